@@ -1,0 +1,27 @@
+/** Helpers for talking to the fake provider's test controls from e2e tests. */
+import type { APIRequestContext } from '@playwright/test';
+
+export const PROVIDER = 'http://localhost:4311';
+
+export async function resetProvider(request: APIRequestContext) {
+  const res = await request.post(`${PROVIDER}/__control/reset`);
+  if (!res.ok()) throw new Error(`reset failed: ${res.status()}`);
+}
+
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { method?: string; path?: string; status: number; times?: number; delayMs?: number; target?: string },
+) {
+  const res = await request.post(`${PROVIDER}/__control/faults`, { data: fault });
+  if (!res.ok()) throw new Error(`fault injection failed: ${res.status()}`);
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${PROVIDER}/__control/faults`);
+}
+
+export async function contractViolations(request: APIRequestContext): Promise<unknown[]> {
+  const res = await request.get(`${PROVIDER}/__control/violations`);
+  const body = (await res.json()) as { violations?: unknown[] } | unknown[];
+  return Array.isArray(body) ? body : (body.violations ?? []);
+}

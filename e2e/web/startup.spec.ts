@@ -1,0 +1,90 @@
+/**
+ * Startup against the fake provider: each club is themed with its own name, colours and logo; an unknown club
+ * shows the 404 page; a corrupted stored session logs out cleanly; an unreachable provider offers a retry.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, contractViolations, injectFault, PROVIDER } from '../support/fake';
+
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test.describe('club white label at startup', () => {
+  test('club 1 (TTT): dark theme, red primary, its own name and logo', async ({ page }) => {
+    await page.goto('/?club=1');
+    const brand = page.getByRole('link', { name: /Titan Training Club/ }).first();
+    await expect(brand).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await cssVar(page, '--color-primary')).toBe('#e50914');
+    const logo = page.getByRole('img', { name: 'Titan Training Club' }).first();
+    await expect(logo).toHaveAttribute('src', /\/images\/logo\//);
+    await expect(page).toHaveTitle(/Titan/);
+  });
+
+  test('club 2 (MCT): light theme, blue primary, its own name and logo', async ({ page }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await cssVar(page, '--color-primary')).toBe('#0a66c2');
+    await expect(page.getByRole('img', { name: 'Mountain Climbing Team' }).first()).toHaveAttribute(
+      'src',
+      /\/images\/logo\//,
+    );
+  });
+
+  test('the club is found from the domain (<code>.localhost)', async ({ page, baseURL }) => {
+    const url = new URL(baseURL!);
+    url.hostname = 'fbt.localhost';
+    await page.goto(url.toString());
+    await expect(page.getByRole('link', { name: /Futbol Base TV/ }).first()).toBeVisible();
+    expect(await cssVar(page, '--color-primary')).toBe('#f59e0b');
+  });
+
+  test('an unknown club shows the 404 page', async ({ page }) => {
+    await page.goto('/?club=no-such-club.example');
+    await expect(page.getByRole('heading', { name: 'Oops! Error 404' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Sorry, the page you are looking for does not exist. The page may have been moved or deleted, or perhaps you misspelled the URL.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a corrupted stored session is discarded and the app still starts', async ({ page }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.setItem('club.session', '{"version":1,"state":{"token":42');
+      localStorage.setItem('club.configuration', JSON.stringify({ version: 9, state: {} }));
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('club.session') ?? 'null'));
+    expect(stored).toMatchObject({ version: 1, state: { token: null, user: null } });
+  });
+
+  test('an unreachable provider shows the generic error with a retry that recovers', async ({ page, request }) => {
+    await injectFault(request, { path: '/configuration/club', status: 503, times: 1 });
+    try {
+      await page.goto('/?club=1');
+      await expect(
+        page.getByText('Oops! something unexpected has happened. Please try again in a few moments.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('link', { name: /Titan Training Club/ }).first()).toBeVisible();
+    } finally {
+      await clearFaults(request);
+    }
+  });
+
+  test('every provider call made during startup honours the contract', async ({ page, request }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${PROVIDER}/api/`)) calls.push(r.url());
+    });
+    await page.goto('/?club=4');
+    await expect(page.getByRole('link', { name: /Futbol Base TV/ }).first()).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(new URL(call).searchParams.get('club')).toBe('4');
+    expect(await contractViolations(request)).toEqual([]);
+  });
+});

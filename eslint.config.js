@@ -1,0 +1,145 @@
+// @ts-check
+/**
+ * Lint rules, including the import rules of the architecture (DESIGN.md §2): a wrong import fails CI.
+ * - machines/** imports only xstate, pure helpers and *types* (domain types, openapi/schema).
+ * - src/components/** is presentational: no machines, services or API.
+ * - src/features/<a> does not import src/features/<b>.
+ * - only src/app/** calls machine.provide(...).
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const machineForbidden = [
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Machines never import React (DESIGN.md §2).' },
+  { group: ['@tanstack/*'], message: 'Machines never import the router or the query client (DESIGN.md §2).' },
+  { group: ['@xstate/react'], message: 'Machines never import React bindings.' },
+  {
+    group: ['@lingui/core', '@lingui/react', '@lingui/react/*'],
+    message: 'Machines use message descriptors (`msg` from @lingui/core/macro), never the Lingui runtime.',
+  },
+  {
+    group: ['openapi-fetch', 'hls.js', '@stripe/*', '@jitsi/*', 'sonner'],
+    message: 'Machines never import the HTTP client or platform SDKs: declare an actor and provide it in src/app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-tv',
+      'src/routeTree.gen.ts',
+      'openapi/schema.d.ts',
+      'openapi/fake/media',
+      'openapi/fake/standins',
+      'test-results',
+      'playwright-report',
+      'src/i18n/locales',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...machineForbidden,
+            {
+              group: ['**/src/**', '!**/src/api/domain'],
+              message: 'Machines never import src/** (only domain types from src/api/domain).',
+            },
+            {
+              group: ['**/src/api/domain'],
+              allowTypeImports: true,
+              message: 'Machines may import domain *types* only.',
+            },
+            {
+              group: ['**/openapi/schema'],
+              allowTypeImports: true,
+              message: 'Machines may import openapi/schema *types* only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/machines/**', 'xstate', '@xstate/*'],
+              message: 'Components are presentational: no machines (DESIGN.md §2).',
+            },
+            {
+              group: ['**/services/**', '**/api/**', 'openapi-fetch', '@tanstack/react-query'],
+              message: 'Components are presentational: no services or API (DESIGN.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((f) => f !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}`, `**/features/${other}/**`],
+              message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
+            })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'tests/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='provide'][callee.object.name=/Machine$/]",
+          message: 'Only src/app/** provides real actors to machines (DESIGN.md §2).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

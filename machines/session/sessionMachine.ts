@@ -1,0 +1,255 @@
+/**
+ * Session bootstrap and lifetime (spec §4 "Startup and session").
+ *
+ * Startup: fetch the club configuration for the club key (stored club id, `?club=` or the domain), store it, apply
+ * its theme, set the language and initialise analytics when the club has a measurement id. With a token, fetch the
+ * user by the stored id, store it and switch to the user's language. Without a token, or on any error, log out
+ * silently. An unknown club ends in `clubNotFound` (the 404 page); a provider that cannot be reached ends in
+ * `clubUnavailable`, from which the user may retry.
+ *
+ * Afterwards: login makes the session authenticated, a user update replaces the user, logout clears token and user
+ * but keeps the club, an expired session (status 440) alerts the user and sends them to /logout, and a language
+ * switch is stored and, when logged in, sent to the server.
+ */
+import { assign, enqueueActions, setup, spawnChild } from 'xstate';
+import type { Club, Language, User } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export type ClubLoadError = 'not_found' | 'unavailable';
+
+export interface SessionInput {
+  /** Club id or domain the club configuration is fetched for. */
+  clubKey: string;
+  /** Values read back (and validated) from the persisted stores. */
+  token: string | null;
+  userId: number | null;
+  user: User | null;
+  lang: Language;
+  /** true when the language was chosen by the user (then the club default does not override it). */
+  langChosen: boolean;
+}
+
+export interface SessionContext {
+  clubKey: string;
+  token: string | null;
+  userId: number | null;
+  user: User | null;
+  club: Club | null;
+  lang: Language;
+  langChosen: boolean;
+  clubError: ClubLoadError | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; token: string; user: User; language: Language | null }
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'session.expired' }
+  | { type: 'user.logout' }
+  | { type: 'user.changeLanguage'; lang: Language }
+  | { type: 'user.retry' };
+
+export interface PersistedSession {
+  token: string | null;
+  user: User | null;
+  club: Club | null;
+  lang: Language;
+  langChosen: boolean;
+}
+
+const persisted = (c: SessionContext): PersistedSession => ({
+  token: c.token,
+  user: c.user,
+  club: c.club,
+  lang: c.lang,
+  langChosen: c.langChosen,
+});
+
+const cleared = { token: null, userId: null, user: null } as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    loadClub: promiseStub<Result<Club, ClubLoadError>, { clubKey: string }>('loadClub'),
+    loadUser: promiseStub<Result<User>, { userId: number; token: string }>('loadUser'),
+    updateLanguage: promiseStub<void, { user: User; lang: Language }>('updateLanguage'),
+  },
+  actions: {
+    /** Theme, fonts, favicon, SEO title and description of the club. */
+    applyClub: (_, _params: { club: Club }) => {},
+    applyLanguage: (_, _params: { lang: Language }) => {},
+    initAnalytics: (_, _params: { measurementId: string }) => {},
+    persist: (_, _params: PersistedSession) => {},
+    notifySessionExpired: () => {},
+    /** Store the club; its language applies unless the user chose one. */
+    storeClub: assign(({ context, event }) => {
+      const output = (event as { output?: Result<Club, ClubLoadError> }).output;
+      if (!output?.ok) return {};
+      return { club: output.value, lang: context.langChosen ? context.lang : output.value.language, clubError: null };
+    }),
+    goToLogout: () => {},
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    clubKey: input.clubKey,
+    token: input.token,
+    userId: input.userId ?? input.user?.id ?? null,
+    user: input.user,
+    club: null,
+    lang: input.lang,
+    langChosen: input.langChosen,
+    clubError: null,
+  }),
+  initial: 'loadingClub',
+  states: {
+    loadingClub: {
+      tags: ['settling'],
+      invoke: {
+        id: 'loadClub',
+        src: 'loadClub',
+        input: ({ context }) => ({ clubKey: context.clubKey }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.ok && context.token !== null && context.userId !== null,
+            target: 'loadingUser',
+            actions: [
+              'storeClub',
+              { type: 'applyClub', params: ({ context }) => ({ club: context.club! }) },
+              { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+              enqueueActions(({ context, enqueue }) => {
+                const measurementId = context.club?.seo.measurementId;
+                if (measurementId) enqueue({ type: 'initAnalytics', params: { measurementId } });
+              }),
+              { type: 'persist', params: ({ context }) => persisted(context) },
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'anonymous',
+            actions: [
+              'storeClub',
+              { type: 'applyClub', params: ({ context }) => ({ club: context.club! }) },
+              { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+              enqueueActions(({ context, enqueue }) => {
+                const measurementId = context.club?.seo.measurementId;
+                if (measurementId) enqueue({ type: 'initAnalytics', params: { measurementId } });
+              }),
+              assign(cleared),
+              { type: 'persist', params: ({ context }) => persisted(context) },
+            ],
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error === 'not_found',
+            target: 'clubNotFound',
+            actions: assign({ clubError: 'not_found' }),
+          },
+          { target: 'clubUnavailable', actions: assign({ clubError: 'unavailable' }) },
+        ],
+        onError: { target: 'clubUnavailable', actions: assign({ clubError: 'unavailable' }) },
+      },
+    },
+    clubNotFound: {
+      tags: ['failed'],
+    },
+    clubUnavailable: {
+      tags: ['failed'],
+      on: { 'user.retry': { target: 'loadingClub' } },
+    },
+    loadingUser: {
+      tags: ['settling'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({ userId: context.userId!, token: context.token! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'authenticated',
+            actions: [
+              assign(({ event }) => {
+                const user = event.output.ok ? event.output.value : null;
+                return user ? { user, userId: user.id, lang: user.language } : {};
+              }),
+              { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+              { type: 'persist', params: ({ context }) => persisted(context) },
+            ],
+          },
+          {
+            target: 'anonymous',
+            actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
+          },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
+        },
+      },
+    },
+    anonymous: {
+      on: {
+        'session.login': {
+          target: 'authenticated',
+          actions: [
+            assign(({ context, event }) => ({
+              token: event.token,
+              user: event.user,
+              userId: event.user.id,
+              lang: event.language ?? event.user.language ?? context.lang,
+            })),
+            { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+            { type: 'persist', params: ({ context }) => persisted(context) },
+          ],
+        },
+        'user.logout': {
+          actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
+        },
+        'user.changeLanguage': {
+          guard: ({ context, event }) => context.lang !== event.lang || !context.langChosen,
+          actions: [
+            assign(({ event }) => ({ lang: event.lang, langChosen: true })),
+            { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+            { type: 'persist', params: ({ context }) => persisted(context) },
+          ],
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        'session.userUpdated': {
+          actions: [
+            assign(({ event }) => ({ user: event.user, userId: event.user.id })),
+            { type: 'persist', params: ({ context }) => persisted(context) },
+          ],
+        },
+        'user.logout': {
+          target: 'anonymous',
+          actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
+        },
+        'session.expired': {
+          target: 'anonymous',
+          actions: [
+            assign(cleared),
+            { type: 'persist', params: ({ context }) => persisted(context) },
+            'notifySessionExpired',
+            'goToLogout',
+          ],
+        },
+        'user.changeLanguage': {
+          guard: ({ context, event }) => context.lang !== event.lang || !context.langChosen,
+          actions: [
+            assign(({ event }) => ({ lang: event.lang, langChosen: true })),
+            { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
+            { type: 'persist', params: ({ context }) => persisted(context) },
+            spawnChild('updateLanguage', {
+              input: ({ context }) => ({ user: context.user!, lang: context.lang }),
+            }),
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,117 @@
+// Small HTTP helpers of the fake provider (no framework).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'BAD_REQUEST',
+  ) {
+    super(message);
+  }
+}
+
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '*';
+  const h: Record<string, string> = {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language, X-Client-IP, X-Forwarded-For',
+    'Access-Control-Max-Age': '600',
+  };
+  if (origin !== '*') {
+    h['Access-Control-Allow-Credentials'] = 'true';
+    h.Vary = 'Origin';
+  }
+  return h;
+}
+
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const headers: Record<string, string> = { ...corsHeaders(req), 'Cache-Control': 'no-store' };
+  if (status === 204 || body === undefined) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  type = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        failed = true;
+        reject(new HttpError(413, 'Request body too large', 'PAYLOAD_TOO_LARGE'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      if (!failed) reject(e);
+    });
+  });
+}
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', 'BAD_REQUEST');
+  }
+}
+
+/** Parses the request target safely (never throws). */
+export function parseUrl(raw: string | undefined): URL {
+  const target = raw ?? '/';
+  try {
+    if (target.startsWith('/')) return new URL(`http://fake.local${target.replace(/^\/+/, '/')}`);
+    return new URL(target);
+  } catch {
+    return new URL('http://fake.local/');
+  }
+}
+
+export function queryObject(url: URL): Record<string, string> {
+  const q: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) q[k] = v;
+  return q;
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

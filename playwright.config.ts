@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the fake provider (DESIGN.md §9). The web and TV builds are served
+ * by `vite preview` on their own ports; the fake provider runs in strict mode so any contract drift fails a test.
+ */
+export const PROVIDER_PORT = 4311;
+const WEB_PORT = 4373;
+const TV_PORT = 4374;
+const provider = `http://localhost:${PROVIDER_PORT}`;
+
+const buildEnv = {
+  VITE_API_URL: `${provider}/api`,
+  VITE_IP_LOOKUP_URL: `${provider}/ip`,
+  VITE_PING_URL: `${provider}/ping`,
+  VITE_STANDINS_URL: `${provider}/standins`,
+  VITE_ENVIRONMENT: 'demo',
+};
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'web', testMatch: /web\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${WEB_PORT}` } },
+    {
+      name: 'tv',
+      testMatch: /tv\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${TV_PORT}`, viewport: { width: 1920, height: 1080 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx openapi/fake/server.ts',
+      url: `${provider}/health`,
+      env: { PORT: String(PROVIDER_PORT), FAKE_STRICT: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview --port ${WEB_PORT} --strictPort`,
+      url: `http://localhost:${WEB_PORT}`,
+      env: buildEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node_modules/.bin/vite build --mode tv --logLevel warn && node_modules/.bin/vite preview --mode tv --port ${TV_PORT} --strictPort`,
+      url: `http://localhost:${TV_PORT}`,
+      env: buildEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

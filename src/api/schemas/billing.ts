@@ -1,0 +1,70 @@
+/** Plans, subscriptions, cards, coupons and rentals. */
+import * as z from 'zod/mini';
+import { NamedRef, optBoolean, optNumber, optString } from './common';
+
+export const PlanInterval = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR', 'LIFE']);
+
+export const Plan = z.object({
+  id: z.number(),
+  name: z.string(),
+  active: optBoolean,
+  description: optString,
+  currency: optString,
+  price: optNumber,
+  interval: z.catch(z.nullish(PlanInterval), null),
+  extendable: optBoolean,
+  stripePlanId: optString,
+  trialDays: optNumber,
+});
+export const PlanListResponse = z.object({ planList: z.nullish(z.array(Plan)) });
+
+export const Card = z.object({
+  cardId: z.string().check(z.minLength(1)),
+  isDefault: optBoolean,
+  last4: z.string(),
+  expMonth: optNumber,
+  expYear: optNumber,
+  cardBrand: optString,
+});
+/** "cards (default empty)": null or an empty body is an empty list. */
+export const CardList = z.nullish(z.array(Card));
+
+export const Subscription = z.object({
+  subscriptionId: z.number(),
+  plan: Plan,
+  price: optNumber,
+  discount: optNumber,
+  status: z.string(),
+  startDate: optString,
+  endDate: optString,
+  trialingDateEnd: optString,
+  nextDayPayment: optString,
+  coupon: z.nullish(NamedRef),
+  clientSecret: optString,
+  paymentMethod: z.nullish(Card),
+});
+
+export const UserSubscriptionResponse = z.object({
+  subscriptionList: z.nullish(z.array(Subscription)),
+  userId: optNumber,
+  specialUser: optBoolean,
+  rentedProductIdList: z.nullish(z.array(z.number())),
+});
+
+export const SubscribeResponse = z.object({ status: z.string(), clientSecret: optString, subscriptionId: optNumber });
+
+export const Coupon = z.object({
+  id: z.string(),
+  name: z.string(),
+  valid: z.boolean(),
+  percentOff: optNumber,
+  amountOff: optNumber,
+  currency: optString,
+});
+
+export const RentResponse = z.object({ piSecret: z.string().check(z.minLength(1)), rentalEndDate: optString });
+
+export type PlanRaw = z.infer<typeof Plan>;
+export type CardRaw = z.infer<typeof Card>;
+export type SubscriptionRaw = z.infer<typeof Subscription>;
+export type CouponRaw = z.infer<typeof Coupon>;

@@ -1,0 +1,102 @@
+/**
+ * The app-wide session actor (DESIGN.md §3): the session machine provided with its real actors and effects, created
+ * once in main.tsx and handed to routes through the router context.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session/sessionMachine';
+import { fail, ok } from '../../machines/shared/stubs';
+import type { Club, Language, User } from '../api/domain';
+import { isApiError } from '../api/errors';
+import { applyClub } from '../theme/applyClub';
+import { activateLanguage, browserLanguage } from '../i18n/i18n';
+import { readConfiguration, readSession, writeConfiguration, writeSession } from './stores';
+import { resolveClubKey, sessionMatchesClub } from './clubKey';
+import { initAnalytics } from './analytics';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** What the session actor needs from the provider, kept narrow so tests can fake it. */
+export interface SessionEndpoints {
+  getClubConfiguration(clubKey: string): Promise<Club>;
+  getUser(userId: number): Promise<User>;
+  /** GET /configuration?lang= informs the server of the user's language (spec §4, §7). */
+  getConfiguration(lang: Language): Promise<unknown>;
+}
+
+export interface SessionEffects {
+  /** After a language switch: content comes in the request language, so cached content is refetched. */
+  languageChanged(lang: Language): void;
+  notifySessionExpired(): void;
+  goToLogout(): void;
+  acceptedCookies(): boolean;
+}
+
+export function createSession(options: {
+  endpoints: SessionEndpoints;
+  effects: SessionEffects;
+  storage: Storage;
+  location: { search: string; hostname: string };
+  buildClub: string | null;
+}): SessionActor {
+  const { endpoints, effects, storage } = options;
+  const stored = readSession(storage);
+  const configuration = readConfiguration(storage);
+  const { clubKey, fromUrl } = resolveClubKey({
+    search: options.location.search,
+    hostname: options.location.hostname,
+    buildClub: options.buildClub,
+    storedClubId: stored?.club?.id ?? null,
+  });
+  // A session belongs to its club: another club chosen through the address starts anonymous.
+  const keep = stored !== null && (!fromUrl || sessionMatchesClub(clubKey, stored.club));
+  const lang: Language = configuration?.lang ?? browserLanguage();
+  let acceptedCookies = configuration?.acceptedCookies ?? false;
+
+  const machine = sessionMachine.provide({
+    actors: {
+      loadClub: fromPromise(async ({ input }) => {
+        try {
+          return ok(await endpoints.getClubConfiguration(input.clubKey));
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'http' && error.status === 404) return fail('not_found' as const);
+          return fail('unavailable' as const);
+        }
+      }),
+      loadUser: fromPromise(async ({ input }) => {
+        try {
+          return ok(await endpoints.getUser(input.userId));
+        } catch (error) {
+          return fail('user_failed', error instanceof Error ? error.message : undefined);
+        }
+      }),
+      updateLanguage: fromPromise(async ({ input }) => {
+        // The server is informed; a failure is not worth bothering the user: the choice is stored locally.
+        await endpoints.getConfiguration(input.lang).catch(() => undefined);
+      }),
+    },
+    actions: {
+      applyClub: (_, { club }) => applyClub(club),
+      applyLanguage: (_, { lang }) =>
+        void activateLanguage(lang).then((changed) => changed && effects.languageChanged(lang)),
+      initAnalytics: (_, { measurementId }) => initAnalytics(measurementId, effects.acceptedCookies),
+      persist: (_, state) => {
+        writeSession(storage, state);
+        acceptedCookies = readConfiguration(storage)?.acceptedCookies ?? acceptedCookies;
+        writeConfiguration(storage, { lang: state.lang, acceptedCookies });
+      },
+      notifySessionExpired: () => effects.notifySessionExpired(),
+      goToLogout: () => effects.goToLogout(),
+    },
+  });
+
+  return createActor(machine, {
+    input: {
+      clubKey,
+      token: keep ? stored.token : null,
+      userId: keep ? (stored.user?.id ?? null) : null,
+      user: keep ? stored.user : null,
+      lang,
+      langChosen: configuration !== null,
+    },
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Persisted stores (spec §3): the session (version 1: token, user, club; advertising excluded) and the
+ * configuration (version 1: lang, acceptedCookies). Both are validated when read back: a store that does not parse
+ * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (DESIGN.md §10).
+ */
+import * as z from 'zod/mini';
+import type { Club, Language, User } from '../api/domain';
+
+export const SESSION_KEY = 'club.session';
+export const CONFIGURATION_KEY = 'club.configuration';
+
+const language = z.enum(['es', 'en']);
+
+const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  birthdate: z.string(),
+  gender: z.nullable(z.enum(['male', 'female', 'do_not_say'])),
+  language,
+  roles: z.array(z.string()),
+  favoriteTeams: z.array(
+    z.object({ id: z.number(), name: z.string(), shortName: z.string(), image: z.string(), pathToDetail: z.string() }),
+  ),
+});
+
+const clubSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  companyCode: z.string(),
+  domain: z.nullable(z.string()),
+});
+
+const sessionStore = z.object({
+  version: z.literal(1),
+  state: z.object({
+    token: z.nullable(z.string().check(z.minLength(1))),
+    user: z.nullable(userSchema),
+    club: z.nullable(clubSchema),
+  }),
+});
+
+const configurationStore = z.object({
+  version: z.literal(1),
+  state: z.object({ lang: language, acceptedCookies: z.boolean() }),
+});
+
+export interface StoredSession {
+  token: string | null;
+  user: User | null;
+  club: Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> | null;
+}
+
+export interface StoredConfiguration {
+  lang: Language;
+  acceptedCookies: boolean;
+}
+
+function read(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return null; // unparsable JSON: treated as corrupted
+  }
+}
+
+function safeRemove(storage: Storage, key: string) {
+  try {
+    storage.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+function safeWrite(storage: Storage, key: string, value: unknown) {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota or private mode: the app keeps working without persistence */
+  }
+}
+
+/** The session read back, or null (absent or corrupted: a corrupted store is removed). */
+export function readSession(storage: Storage): StoredSession | null {
+  const raw = read(storage, SESSION_KEY);
+  if (raw === undefined) return null;
+  const parsed = sessionStore.safeParse(raw);
+  if (!parsed.success || (parsed.data.state.token !== null && parsed.data.state.user === null)) {
+    safeRemove(storage, SESSION_KEY);
+    return null;
+  }
+  return parsed.data.state as StoredSession;
+}
+
+export function writeSession(
+  storage: Storage,
+  session: { token: string | null; user: User | null; club: Club | null },
+) {
+  // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway
+  const club = session.club
+    ? {
+        id: session.club.id,
+        name: session.club.name,
+        companyCode: session.club.companyCode,
+        domain: session.club.domain,
+      }
+    : null;
+  safeWrite(storage, SESSION_KEY, { version: 1, state: { token: session.token, user: session.user, club } });
+}
+
+export function readConfiguration(storage: Storage): StoredConfiguration | null {
+  const raw = read(storage, CONFIGURATION_KEY);
+  if (raw === undefined) return null;
+  const parsed = configurationStore.safeParse(raw);
+  if (!parsed.success) {
+    safeRemove(storage, CONFIGURATION_KEY);
+    return null;
+  }
+  return parsed.data.state;
+}
+
+export function writeConfiguration(storage: Storage, configuration: StoredConfiguration) {
+  safeWrite(storage, CONFIGURATION_KEY, { version: 1, state: configuration });
+}

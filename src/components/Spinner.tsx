@@ -1,0 +1,3 @@
+export function Spinner({ label }: { label: string }) {
+  return <span className="spinner" role="status" aria-label={label} />;
+}

@@ -1,0 +1,80 @@
+/**
+ * Composition root: the one place where the query client, the provider client, the session actor, the router and
+ * the i18n runtime are created and wired together.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { Toaster, toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { appEnv } from './app/env';
+import { createApi } from './api/client';
+import { createEndpoints } from './api/endpoints';
+import { clubQueryKey, shouldRetry } from './api/queries';
+import * as z from 'zod/mini';
+import { createSession, type SessionActor } from './app/session';
+import { createAppRouter } from './app/router';
+import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
+import { readConfiguration } from './app/stores';
+import './theme/tokens.css';
+import './theme/base.css';
+
+// zod must not probe `new Function` (CSP): parse without JIT.
+z.config({ jitless: true });
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false } },
+});
+
+// The session actor and the client need each other (token, club, 440): bind late through this reference.
+let session: SessionActor | null = null;
+let router: ReturnType<typeof createAppRouter> | null = null;
+
+const api = createApi({
+  baseUrl: appEnv.apiUrl,
+  getToken: () => session?.getSnapshot().context.token ?? null,
+  getLanguage: () => session?.getSnapshot().context.lang ?? 'en',
+  getClub: () => session?.getSnapshot().context.clubKey ?? window.location.hostname,
+  ipLookupUrl: appEnv.ipLookupUrl,
+  onSessionExpired: () => session?.send({ type: 'session.expired' }),
+});
+const endpoints = createEndpoints(api);
+
+session = createSession({
+  endpoints,
+  storage: window.localStorage,
+  location: window.location,
+  buildClub: appEnv.club,
+  effects: {
+    languageChanged: () => {
+      const clubKey = session?.getSnapshot().context.clubKey;
+      if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+    },
+    notifySessionExpired: () =>
+      toast.error(
+        i18n._(msg({ id: 'errors.session_expired', message: 'Your session has expired. Please log in again.' })),
+      ),
+    goToLogout: () => void router?.navigate({ to: '/logout' }),
+    acceptedCookies: () => readConfiguration(window.localStorage)?.acceptedCookies ?? false,
+  },
+});
+session.start();
+
+router = createAppRouter({ queryClient, session, endpoints, device: appEnv.device });
+document.documentElement.dataset.device = appEnv.device;
+
+// Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
+void activateLanguage(readConfiguration(window.localStorage)?.lang ?? browserLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster position="bottom-right" duration={5000} richColors closeButton />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,58 @@
+/**
+ * Applies a club's white label to the document: theme (dark default, light), primary colour with derived shades,
+ * fonts, SEO title and description, favicon. Colours are set as CSS custom properties (UI.md: tokens, no inline
+ * style strings), so the whole app follows the club without a rebuild.
+ */
+import type { Club } from '../api/domain';
+import { primaryPalette } from './color';
+
+const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;
+
+function setMeta(name: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+function setFavicon(href: string) {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'icon';
+    document.head.appendChild(el);
+  }
+  el.href = href;
+}
+
+export function applyClub(club: Club, root: HTMLElement = document.documentElement): void {
+  const theme = club.style.clubTheme;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  const palette = primaryPalette(club.style.primaryColor, SURFACE[theme]);
+  root.style.setProperty('--color-primary', palette.primary);
+  root.style.setProperty('--color-primary-light', palette.light);
+  root.style.setProperty('--color-primary-dark', palette.dark);
+  root.style.setProperty('--color-primary-subtle', palette.subtle);
+  root.style.setProperty('--color-on-primary', palette.onPrimary);
+  if (club.style.fontFamilyBase)
+    root.style.setProperty('--font-heading', `"${club.style.fontFamilyBase}", var(--font-system)`);
+  if (club.style.fontFamilyText)
+    root.style.setProperty('--font-body', `"${club.style.fontFamilyText}", var(--font-system)`);
+  document.title = club.seo.title || club.name;
+  setMeta('description', club.seo.description);
+  setMeta('theme-color', SURFACE[theme]);
+  if (club.seo.favicon) setFavicon(club.seo.favicon);
+}
+
+/** The logo for the club's theme (imageLight on the light theme, imageDark on the dark one), each falling back. */
+export function clubLogo(club: Club, variant: 'wide' | 'square' = 'wide'): string | null {
+  const light = club.style.clubTheme === 'light';
+  const l = club.logos;
+  if (variant === 'square')
+    return (light ? (l.imageSquareLight ?? l.imageSquareDark) : (l.imageSquareDark ?? l.imageSquareLight)) ?? null;
+  return (light ? (l.imageLight ?? l.imageDark) : (l.imageDark ?? l.imageLight)) ?? null;
+}

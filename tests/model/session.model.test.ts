@@ -1,0 +1,258 @@
+/**
+ * Model-based tests of the session bootstrap machine: every generated shortest and simple path is replayed on a
+ * real actor with controllable actors and a simulated clock; after each step the real actor must be in the state
+ * the model predicts with the same session facts. Main journeys are pinned by hand below.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/session/sessionMachine';
+import * as sel from '../../machines/session/session.selectors';
+import { aClub, aUser } from '../fixtures/domain';
+import {
+  activeStateIds,
+  allStateIds,
+  controllablePromise,
+  flush,
+  getTransitionPaths,
+  replayPath,
+  transitionCoverage,
+} from '../support/model';
+
+const club = aClub();
+const clubWithAnalytics = aClub({ id: 2, seo: { ...club.seo, measurementId: 'G-TEST123' } });
+const user = aUser();
+
+const events = [
+  { type: 'xstate.done.actor.loadClub', output: { ok: true, value: club } },
+  { type: 'xstate.done.actor.loadClub', output: { ok: true, value: clubWithAnalytics } },
+  { type: 'xstate.done.actor.loadClub', output: { ok: false, error: 'not_found' } },
+  { type: 'xstate.done.actor.loadClub', output: { ok: false, error: 'unavailable' } },
+  { type: 'xstate.error.actor.loadClub', error: new Error('boom') },
+  { type: 'xstate.done.actor.loadUser', output: { ok: true, value: user } },
+  { type: 'xstate.done.actor.loadUser', output: { ok: false, error: 'failed' } },
+  { type: 'xstate.error.actor.loadUser', error: new Error('boom') },
+  { type: 'session.login', token: 'tok-new', user, language: 'es' },
+  { type: 'session.userUpdated', user: { ...user, firstName: 'Ana' } },
+  { type: 'session.expired' },
+  { type: 'user.logout' },
+  { type: 'user.changeLanguage', lang: 'es' },
+  { type: 'user.changeLanguage', lang: 'en' },
+  { type: 'user.retry' },
+] as EventObject[];
+
+const inputs: Record<string, SessionInput> = {
+  'no stored token': { clubKey: 'ttt.localhost', token: null, userId: null, user: null, lang: 'en', langChosen: false },
+  'stored token': { clubKey: '1', token: 'tok-stored', userId: user.id, user, lang: 'en', langChosen: true },
+};
+
+type Path = StatePath<Snapshot<unknown>, EventObject>;
+
+function providedMachine() {
+  const controls = {
+    loadClub: controllablePromise(),
+    loadUser: controllablePromise(),
+  };
+  const updateLanguage = controllablePromise();
+  const effects = {
+    applyClub: vi.fn(),
+    applyLanguage: vi.fn(),
+    initAnalytics: vi.fn(),
+    persist: vi.fn(),
+    notifySessionExpired: vi.fn(),
+    goToLogout: vi.fn(),
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      loadClub: controls.loadClub.logic as never,
+      loadUser: controls.loadUser.logic as never,
+      updateLanguage: updateLanguage.logic as never,
+    },
+    actions: {
+      applyClub: (_, p) => effects.applyClub(p),
+      applyLanguage: (_, p) => effects.applyLanguage(p),
+      initAnalytics: (_, p) => effects.initAnalytics(p),
+      persist: (_, p) => effects.persist(p),
+      notifySessionExpired: () => effects.notifySessionExpired(),
+      goToLogout: () => effects.goToLogout(),
+    },
+  });
+  return { machine, controls, updateLanguage, effects };
+}
+
+function generate(input: SessionInput) {
+  const options = { input, events: events as SessionEvent[], serializeState };
+  const shortest = getShortestPaths(sessionMachine, options) as unknown as Path[];
+  const simple = getSimplePaths(sessionMachine, options) as unknown as Path[];
+  const transitions = getTransitionPaths(sessionMachine, options as never);
+  return { shortest, simple, transitions };
+}
+
+// Context is part of a state's identity: keep only the facts that change behaviour, so the graph stays small.
+const serializeState = (s: Snapshot<unknown>) => {
+  const snap = s as sel.SessionSnapshot;
+  const c = snap.context;
+  return JSON.stringify([snap.value, c.token !== null, c.user !== null, c.lang, c.langChosen, c.club?.id ?? null]);
+};
+
+/** The replayed actor must be in the predicted state with the same session facts. */
+const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
+  expect(serializeState(actual)).toEqual(serializeState(expected));
+};
+
+describe('sessionMachine paths', () => {
+  for (const [name, input] of Object.entries(inputs)) {
+    describe(name, () => {
+      const { shortest, simple, transitions } = generate(input);
+      it('generates paths', () => {
+        expect(shortest.length).toBeGreaterThan(3);
+        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
+      });
+      for (const [kind, paths] of [
+        ['shortest', shortest],
+        ['simple', simple],
+        ['transition', transitions],
+      ] as const) {
+        for (const path of paths) {
+          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+          it(`${kind}: ${label}`, async () => {
+            const { machine, controls } = providedMachine();
+            const { actor } = await replayPath(machine, path, { input, controls, check });
+            actor.stop();
+          });
+        }
+      }
+    });
+  }
+
+  it('reaches every state and covers every transition', () => {
+    const all = Object.values(inputs).flatMap((input) => {
+      const g = generate(input);
+      return [...g.simple, ...g.transitions];
+    });
+    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
+    const unreachable = allStateIds(sessionMachine).filter((id) => !reached.has(id));
+    expect(unreachable).toEqual([]);
+    const coverage = transitionCoverage(sessionMachine, all);
+    console.info(`session transition coverage: ${coverage.covered}/${coverage.total}`);
+    expect(coverage.missing).toEqual([]);
+  });
+});
+
+describe('sessionMachine journeys', () => {
+  async function start(input: SessionInput) {
+    const ctx = providedMachine();
+    const actor = createActor(ctx.machine, { input }).start();
+    await flush();
+    return { ...ctx, actor };
+  }
+
+  it('anonymous start: loads the club, applies it and logs out silently', async () => {
+    const { actor, controls, effects } = await start(inputs['no stored token']!);
+    expect(sel.selectIsSettled(actor.getSnapshot())).toBe(false);
+    expect(controls.loadClub.inputs).toEqual([{ clubKey: 'ttt.localhost' }]);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('anonymous');
+    expect(sel.selectIsSettled(actor.getSnapshot())).toBe(true);
+    expect(effects.applyClub).toHaveBeenCalledWith({ club });
+    // the club's default language applies when the user never chose one
+    expect(effects.applyLanguage).toHaveBeenLastCalledWith({ lang: 'es' });
+    expect(effects.initAnalytics).not.toHaveBeenCalled();
+    expect(effects.persist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ token: null, user: null, club, lang: 'es' }),
+    );
+    expect(controls.loadUser.inputs).toEqual([]);
+  });
+
+  it('initialises analytics only when the club has a measurement id', async () => {
+    const { actor, controls, effects } = await start(inputs['no stored token']!);
+    controls.loadClub.resolve({ ok: true, value: clubWithAnalytics });
+    await flush();
+    expect(effects.initAnalytics).toHaveBeenCalledWith({ measurementId: 'G-TEST123' });
+    actor.stop();
+  });
+
+  it('stored token: fetches the user by stored id and switches to their language', async () => {
+    const { actor, controls, effects } = await start(inputs['stored token']!);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    expect(controls.loadUser.inputs).toEqual([{ userId: 7, token: 'tok-stored' }]);
+    controls.loadUser.resolve({ ok: true, value: { ...user, language: 'es' } });
+    await flush();
+    const s = actor.getSnapshot();
+    expect(sel.selectStatus(s)).toBe('authenticated');
+    expect(sel.selectGreetingName(s)).toBe('Marta');
+    expect(effects.applyLanguage).toHaveBeenLastCalledWith({ lang: 'es' });
+  });
+
+  it('a failed user fetch logs out silently', async () => {
+    const { actor, controls, effects } = await start(inputs['stored token']!);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    controls.loadUser.reject(new Error('network'));
+    await flush();
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('anonymous');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(actor.getSnapshot().context.club).toEqual(club);
+    expect(effects.notifySessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('unknown club ends on the 404 state; an unreachable provider can be retried', async () => {
+    const a = await start(inputs['no stored token']!);
+    a.controls.loadClub.resolve({ ok: false, error: 'not_found' });
+    await flush();
+    expect(sel.selectStatus(a.actor.getSnapshot())).toBe('clubNotFound');
+    expect(sel.selectIsSettled(a.actor.getSnapshot())).toBe(true);
+
+    const b = await start(inputs['no stored token']!);
+    b.controls.loadClub.resolve({ ok: false, error: 'unavailable' });
+    await flush();
+    expect(sel.selectStatus(b.actor.getSnapshot())).toBe('clubUnavailable');
+    b.actor.send({ type: 'user.retry' });
+    await flush();
+    expect(b.controls.loadClub.inputs).toHaveLength(2);
+    b.controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    expect(sel.selectStatus(b.actor.getSnapshot())).toBe('anonymous');
+  });
+
+  it('login, language switch sent to the server, 440 alerts and goes to /logout keeping the club', async () => {
+    const { actor, controls, effects, updateLanguage } = await start(inputs['no stored token']!);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    actor.send({
+      type: 'session.login',
+      token: 'tok-1',
+      user: aUser({ firstName: '', email: 'pepe@x.es' }),
+      language: 'en',
+    });
+    await flush();
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(sel.selectGreetingName(actor.getSnapshot())).toBe('pepe');
+    expect(effects.persist).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'tok-1', lang: 'en' }));
+
+    actor.send({ type: 'user.changeLanguage', lang: 'es' });
+    await flush();
+    expect(updateLanguage.inputs).toEqual([
+      { user: expect.objectContaining({ id: 7, email: 'pepe@x.es' }), lang: 'es' },
+    ]);
+    expect(effects.persist).toHaveBeenLastCalledWith(expect.objectContaining({ lang: 'es', langChosen: true }));
+
+    actor.send({ type: 'session.expired' });
+    await flush();
+    expect(effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+    expect(effects.goToLogout).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, club });
+  });
+
+  it('anonymous language switch is stored but not sent', async () => {
+    const { actor, controls, effects, updateLanguage } = await start(inputs['no stored token']!);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    actor.send({ type: 'user.changeLanguage', lang: 'en' });
+    await flush();
+    expect(updateLanguage.inputs).toEqual([]);
+    expect(effects.persist).toHaveBeenLastCalledWith(expect.objectContaining({ lang: 'en', langChosen: true }));
+  });
+});

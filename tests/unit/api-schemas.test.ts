@@ -1,0 +1,55 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { input } from 'zod/mini';
+import type { components } from '../../openapi/schema';
+import type * as account from '../../src/api/schemas/account';
+import type * as billing from '../../src/api/schemas/billing';
+import * as catalogue from '../../src/api/schemas/catalogue';
+import type * as trainers from '../../src/api/schemas/trainers';
+
+type S = components['schemas'];
+
+// Type-level: everything the contract allows is accepted by the schemas (checked by `tsc`, which covers tests/).
+describe('schemas accept every shape the contract allows', () => {
+  it('at the type level', () => {
+    expectTypeOf<S['Product']>().toExtend<input<typeof catalogue.Product>>();
+    expectTypeOf<S['ProductDetail']>().toExtend<input<typeof catalogue.ProductDetail>>();
+    expectTypeOf<S['Collection']>().toExtend<input<typeof catalogue.Collection>>();
+    expectTypeOf<S['CollectionDetail']>().toExtend<input<typeof catalogue.CollectionDetail>>();
+    expectTypeOf<S['CategoryContent']>().toExtend<input<typeof catalogue.CategoryContent>>();
+    expectTypeOf<S['HomeResponse']>().toExtend<input<typeof catalogue.HomeResponse>>();
+    expectTypeOf<S['Slide']>().toExtend<input<typeof catalogue.Slide>>();
+    expectTypeOf<S['Team']>().toExtend<input<typeof catalogue.Team>>();
+    expectTypeOf<S['News']>().toExtend<input<typeof catalogue.News>>();
+    expectTypeOf<S['NewsListResponse']>().toExtend<input<typeof catalogue.NewsListResponse>>();
+    expectTypeOf<S['ProductListResponse']>().toExtend<input<typeof catalogue.ProductListResponse>>();
+    expectTypeOf<S['VoteResponse']>().toExtend<input<typeof catalogue.VoteResponse>>();
+    expectTypeOf<S['FavoriteResponse']>().toExtend<input<typeof catalogue.FavoriteResponse>>();
+    expectTypeOf<S['VisualizationResponse']>().toExtend<input<typeof catalogue.VisualizationResponse>>();
+    expectTypeOf<S['Club']>().toExtend<input<typeof account.Club>>();
+    expectTypeOf<S['User']>().toExtend<input<typeof account.User>>();
+    expectTypeOf<S['LoginResponse']>().toExtend<input<typeof account.LoginResponse>>();
+    expectTypeOf<S['TvValidateResponse']>().toExtend<input<typeof account.LoginResponse>>();
+    expectTypeOf<S['TvLoginCode']>().toExtend<input<typeof account.TvLoginCode>>();
+    expectTypeOf<S['RegisterResponse']>().toExtend<input<typeof account.RegisterResponse>>();
+    expectTypeOf<S['ConfigurationResponse']>().toExtend<input<typeof account.ConfigurationResponse>>();
+    expectTypeOf<S['Plan']>().toExtend<input<typeof billing.Plan>>();
+    expectTypeOf<S['PlanListResponse']>().toExtend<input<typeof billing.PlanListResponse>>();
+    expectTypeOf<S['Card']>().toExtend<input<typeof billing.Card>>();
+    expectTypeOf<S['Subscription']>().toExtend<input<typeof billing.Subscription>>();
+    expectTypeOf<S['UserSubscriptionResponse']>().toExtend<input<typeof billing.UserSubscriptionResponse>>();
+    expectTypeOf<S['SubscribeResponse']>().toExtend<input<typeof billing.SubscribeResponse>>();
+    expectTypeOf<S['Coupon']>().toExtend<input<typeof billing.Coupon>>();
+    expectTypeOf<S['RentResponse']>().toExtend<input<typeof billing.RentResponse>>();
+    expectTypeOf<S['Template']>().toExtend<input<typeof trainers.Template>>();
+    expectTypeOf<S['Trainer']>().toExtend<input<typeof trainers.Trainer>>();
+    expectTypeOf<S['TrainerPage']>().toExtend<input<typeof trainers.TrainerPage>>();
+    expectTypeOf<S['Meeting']>().toExtend<input<typeof trainers.Meeting>>();
+    expectTypeOf<S['MeetingListResponse']>().toExtend<input<typeof trainers.MeetingListResponse>>();
+    expectTypeOf<S['Availability']>().toExtend<input<typeof trainers.Availability>>();
+  });
+
+  it('ignores fields the app does not know (forward compatible)', () => {
+    const parsed = catalogue.Product.parse({ id: 1, title: 'x', somethingNew: { deep: true } });
+    expect(parsed).toEqual({ id: 1, title: 'x' });
+  });
+});

@@ -1,0 +1,59 @@
+/** The architecture's import rules (DESIGN.md §2) are enforced by the linter: these snippets must fail it. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('architecture import rules', () => {
+  it('machines may not import React, the router, the HTTP client or src/**', async () => {
+    const file = 'machines/demo/badMachine.ts';
+    expect(await ruleIds("import { useState } from 'react';\nexport const x = useState;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await ruleIds("import { createRouter } from '@tanstack/react-router';\nexport const x = createRouter;\n", file),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds("import createClient from 'openapi-fetch';\nexport const x = createClient;\n", file),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds("import { i18n } from '@lingui/core';\nexport const x = i18n;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await ruleIds("import { createApi } from '../../src/api/client';\nexport const x = createApi;\n", file),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    // value import of domain is refused, type import allowed
+    expect(await ruleIds("import { type User } from '../../src/api/domain';\nexport type X = User;\n", file)).toEqual(
+      [],
+    );
+    expect(await ruleIds("import type { User } from '../../src/api/domain';\nexport type X = User;\n", file)).toEqual(
+      [],
+    );
+    expect(await ruleIds("import { setup } from 'xstate';\nexport const m = setup({});\n", file)).toEqual([]);
+  });
+
+  it('components are presentational', async () => {
+    const file = 'src/components/Thing.tsx';
+    expect(
+      await ruleIds(
+        "import { sessionMachine } from '../../machines/session/sessionMachine';\nexport const x = sessionMachine;\n",
+        file,
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds("import { createApi } from '../api/client';\nexport const x = createApi;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('only src/app provides actors to machines', async () => {
+    const code =
+      "import { sessionMachine } from '../../machines/session/sessionMachine';\nexport const m = sessionMachine.provide({});\n";
+    expect(await ruleIds(code, 'src/routes/foo.tsx')).toContain('no-restricted-syntax');
+    expect(await ruleIds(code, 'src/app/foo.ts')).not.toContain('no-restricted-syntax');
+  });
+});

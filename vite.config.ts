@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * Third-party stand-ins (fake Stripe and Jitsi served by the fake provider) must exist before the app loads, so
+ * that the real integrations (`loadStripe`, the Jitsi SDK) reuse them instead of downloading the real scripts.
+ * Only configuration decides this: with VITE_STANDINS_URL unset, production HTML is untouched.
+ */
+function standins(url: string | undefined): Plugin {
+  return {
+    name: 'club:standins',
+    transformIndexHtml() {
+      if (!url) return [];
+      return ['stripe.js', 'jitsi.js'].map((file) => ({
+        tag: 'script',
+        attrs: { src: `${url.replace(/\/$/, '')}/${file}` },
+        injectTo: 'head-prepend' as const,
+      }));
+    },
+  };
+}
+
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /from ["']@lingui\/(?:core|react)\/macro["']/ } },
+});
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const tv = mode === 'tv';
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        quoteStyle: 'single',
+      }),
+      babel({ presets: [linguiMacros] }),
+      react(),
+      lingui(),
+      standins(env.VITE_STANDINS_URL),
+    ],
+    define: {
+      __DEVICE__: JSON.stringify(tv ? 'tv' : 'web'),
+    },
+    build: {
+      outDir: tv ? 'dist-tv' : 'dist',
+      // TV browsers are old (DESIGN.md §8): the TV build targets an older Chromium.
+      target: tv ? ['chrome69'] : 'baseline-widely-available',
+      sourcemap: false,
+    },
+    server: { port: 5173, host: true },
+    preview: { port: 4173, host: true },
+    test: {
+      include: ['tests/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      setupFiles: ['tests/support/setup.ts'],
+      testTimeout: 20000,
+    },
+  };
+});
