@@ -10,14 +10,24 @@ export async function resetProvider(request: APIRequestContext) {
 
 export async function injectFault(
   request: APIRequestContext,
-  fault: { method?: string; path?: string; status: number; times?: number; delayMs?: number; target?: string },
+  fault: {
+    method?: string;
+    path?: string;
+    /** Scope the fault to requests for this club key: tests run in parallel against one fake. */
+    club?: string;
+    status: number;
+    times?: number;
+    delayMs?: number;
+    target?: string;
+  },
 ) {
   const res = await request.post(`${PROVIDER}/__control/faults`, { data: fault });
   if (!res.ok()) throw new Error(`fault injection failed: ${res.status()}`);
 }
 
-export async function clearFaults(request: APIRequestContext) {
-  await request.delete(`${PROVIDER}/__control/faults`);
+/** Clears the faults of one club key (or all of them: only safe when no other test runs). */
+export async function clearFaults(request: APIRequestContext, club?: string) {
+  await request.delete(`${PROVIDER}/__control/faults${club ? `?club=${encodeURIComponent(club)}` : ''}`);
 }
 
 export async function contractViolations(request: APIRequestContext): Promise<unknown[]> {

@@ -63,16 +63,17 @@ test.describe('club white label at startup', () => {
   });
 
   test('an unreachable provider shows the generic error with a retry that recovers', async ({ page, request }) => {
-    await injectFault(request, { path: '/configuration/club', status: 503, times: 1 });
+    // scoped to a club key no other test uses: tests run in parallel against one fake provider
+    await injectFault(request, { path: '/configuration/club', club: 'ttt.localhost', status: 503, times: 1 });
     try {
-      await page.goto('/?club=1');
+      await page.goto('/?club=ttt.localhost');
       await expect(
         page.getByText('Oops! something unexpected has happened. Please try again in a few moments.'),
       ).toBeVisible();
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('link', { name: /Titan Training Club/ }).first()).toBeVisible();
     } finally {
-      await clearFaults(request);
+      await clearFaults(request, 'ttt.localhost');
     }
   });
 

@@ -44,6 +44,8 @@ interface Fault {
   target: 'api' | 'ping' | 'ip';
   method?: string;
   path?: string;
+  /** only requests whose `club` query parameter is this (keeps parallel tests apart) */
+  club?: string;
   status?: number;
   remaining: number;
   delayMs: number;
@@ -98,11 +100,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     clearMediaFaults();
   }
 
-  function takeFault(target: Fault['target'], method: string, pathname: string, opPath?: string): Fault | undefined {
+  function takeFault(
+    target: Fault['target'],
+    method: string,
+    pathname: string,
+    opPath?: string,
+    club?: string | null,
+  ): Fault | undefined {
     const f = faults.find(
       (x) =>
         x.target === target &&
         x.remaining > 0 &&
+        (!x.club || x.club === club) &&
         (!x.method || x.method.toUpperCase() === method) &&
         (!x.path || x.path === opPath || pathname.includes(x.path)),
     );
@@ -158,7 +167,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       sendJson(req, res, 404, { message: `Unknown route ${method} ${url.pathname}`, status: 404 });
       return;
     }
-    if (await applyFault(takeFault('api', method, url.pathname, match.path), req, res)) return;
+    if (await applyFault(takeFault('api', method, url.pathname, match.path, url.searchParams.get('club')), req, res))
+      return;
     const query = queryObject(url);
     let body: unknown;
     if (method !== 'GET' && method !== 'HEAD') body = await readJson(req);
@@ -227,8 +237,13 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     }
     if (path === '/__control/faults') {
       if (method === 'DELETE') {
-        faults = [];
-        clearMediaFaults();
+        // ?club= clears only that club's faults (parallel tests); without it, every fault
+        const club = url.searchParams.get('club');
+        if (club) faults = faults.filter((f) => f.club !== club);
+        else {
+          faults = [];
+          clearMediaFaults();
+        }
         return sendJson(req, res, 200, { ok: true });
       }
       if (method === 'GET') return sendJson(req, res, 200, { faults });
@@ -265,6 +280,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           target,
           ...(typeof b.method === 'string' ? { method: b.method } : {}),
           ...(p ? { path: p } : {}),
+          ...(typeof b.club === 'string' && b.club ? { club: b.club } : {}),
           ...(status !== undefined ? { status } : {}),
           remaining: times,
           delayMs,

@@ -145,6 +145,18 @@ describe('fake provider: errors and auth', () => {
     await f.control('/faults', undefined, 'DELETE');
     expect((await fetch(`${f.url}/ping`)).status).toBe(200);
   });
+
+  it("scopes faults to one club key, so parallel tests do not see each other's faults", async () => {
+    await f.control('/faults', { path: '/products/home', club: '2', status: 503 });
+    await f.control('/faults', { path: '/products/home', club: '3', status: 502 });
+    expect((await f.api('/products/home', { club: 4 })).status).toBe(200);
+    expect((await f.api('/products/home', { club: 2 })).status).toBe(503);
+    await f.control('/faults?club=2', undefined, 'DELETE');
+    expect((await f.api('/products/home', { club: 2 })).status).toBe(200);
+    expect((await f.api('/products/home', { club: 3 })).status).toBe(502);
+    await f.control('/faults', undefined, 'DELETE');
+    expect((await f.api('/products/home', { club: 3 })).status).toBe(200);
+  });
 });
 
 describe('fake provider: stateful behaviour', () => {
