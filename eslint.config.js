@@ -118,7 +118,7 @@ export default tseslint.config(
           patterns: features
             .filter((f) => f !== feature)
             .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`],
+              group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
               message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
             })),
         },

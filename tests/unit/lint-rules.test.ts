@@ -50,6 +50,14 @@ describe('architecture import rules', () => {
     );
   });
 
+  it('a feature does not import another feature', async () => {
+    const code = "import { useShell } from '../shell/useShell';\nexport const x = useShell;\n";
+    expect(await ruleIds(code, 'src/features/home/Thing.ts')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds("import { useHome } from './useHome';\nexport const x = useHome;\n", 'src/features/home/Thing.ts'),
+    ).toEqual([]);
+  });
+
   it('only src/app provides actors to machines', async () => {
     const code =
       "import { sessionMachine } from '../../machines/session/sessionMachine';\nexport const m = sessionMachine.provide({});\n";
