@@ -38,6 +38,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-tv',
+      'dist-bench',
       'src/routeTree.gen.ts',
       'openapi/schema.d.ts',
       'openapi/fake/media',

@@ -113,7 +113,9 @@ try {
     console.log(`  ${f.type.padEnd(10)} ${kb(f.size).padStart(7)} KB gzip  ${f.url.replace(app, '')}`);
   console.log(`  JavaScript: ${kb(js)} KB gzip (budget 160 KB)`);
   console.log(`  CSS:        ${kb(css)} KB gzip`);
-  console.log(`  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms (runs: ${times.join(', ')})`);
+  console.log(
+    `  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms (runs: ${times.join(', ')})`,
+  );
 } finally {
   stop();
 }
