@@ -1,40 +1,31 @@
 #!/usr/bin/env node
 /**
- * Fails when the message catalogs are stale (extraction would change them) or a Spanish message is missing
- * (DESIGN.md §7). The catalogs are restored afterwards, so running it never edits the work tree.
+ * Fails when the message catalogs are stale (extracting and filling Spanish would change them) or a Spanish message
+ * is missing (DESIGN.md §7). The catalogs are restored afterwards, so running it never edits the work tree.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { LOCALES_DIR, missingSpanish, syncCatalogs } from './i18n-lib.mjs';
 
-const dir = 'src/i18n/locales';
-const files = readdirSync(dir).filter((f) => f.endsWith('.po'));
-const before = Object.fromEntries(files.map((f) => [f, readFileSync(`${dir}/${f}`, 'utf8')]));
+const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.po'));
+const before = Object.fromEntries(files.map((f) => [f, readFileSync(`${LOCALES_DIR}/${f}`, 'utf8')]));
 const normalise = (text) => text.replace(/^"POT-Creation-Date:.*\n/m, '');
 
 let failed = false;
 try {
-  execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'pipe' });
+  syncCatalogs();
   for (const f of files) {
-    const after = readFileSync(`${dir}/${f}`, 'utf8');
-    if (normalise(after) !== normalise(before[f])) {
-      console.error(`${dir}/${f} is stale: run "npm run i18n:extract" and commit the catalogs.`);
+    if (normalise(readFileSync(`${LOCALES_DIR}/${f}`, 'utf8')) !== normalise(before[f])) {
+      console.error(`${LOCALES_DIR}/${f} is stale: run "npm run i18n:extract" and commit the catalogs.`);
       failed = true;
     }
   }
 } finally {
-  for (const f of files) writeFileSync(`${dir}/${f}`, before[f]);
+  for (const f of files) writeFileSync(`${LOCALES_DIR}/${f}`, before[f]);
 }
 
-// Every message needs a Spanish translation.
-const es = before['es.po'] ?? '';
-const missing = [];
-const entry = /msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)/g;
-for (const m of es.matchAll(entry)) {
-  const [, id, str, more] = m;
-  if (id !== '' && str === '' && !more) missing.push(id);
-}
+const missing = missingSpanish(before['es.po'] ?? '');
 if (missing.length) {
-  console.error(`Spanish translations missing in ${dir}/es.po:\n  ${missing.join('\n  ')}`);
+  console.error(`Spanish translations missing (add them to src/i18n/es/*.json):\n  ${missing.join('\n  ')}`);
   failed = true;
 }
 if (failed) process.exit(1);

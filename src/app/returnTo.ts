@@ -1,0 +1,42 @@
+/**
+ * `returnTo` and every redirect target must be a same-origin path (DESIGN.md §10). Parsed with URL against the
+ * app's origin; `//evil`, `/\evil`, encoded and whitespace/control-character tricks and `javascript:` are rejected.
+ */
+const ORIGIN = 'https://app.invalid';
+
+export function safeReturnTo(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string') return fallback;
+  const raw = value;
+  if (!raw.startsWith('/') || raw.length > 2048) return fallback;
+  // backslashes, control characters and whitespace are how browsers get tricked into another origin
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f\s]/.test(raw)) return fallback;
+  if (raw.startsWith('//')) return fallback;
+  let decoded = raw;
+  try {
+    // decode repeatedly: %2F%2F, %5C and double-encoded variants must not smuggle a host in
+    for (let i = 0; i < 3; i++) {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    }
+  } catch {
+    return fallback;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (
+    decoded.startsWith('//') ||
+    /[\\\u0000-\u001f\u007f]/.test(decoded) ||
+    /^\/*[a-z][a-z0-9+.-]*:/i.test(decoded.slice(1))
+  ) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

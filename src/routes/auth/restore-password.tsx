@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { guard } from '../../app/guard';
+import { routeRules } from '../../app/routeRules';
+
+const search = z.object({ token: z.catch(z.optional(z.string()), undefined) });
+
+export const Route = createFileRoute('/auth/restore-password')({
+  validateSearch: search,
+  beforeLoad: async (args) => {
+    await guard(routeRules.restorePassword)(args);
+    // spec §2: without a token, redirect to /auth/login
+    if (!args.search.token) throw redirect({ to: '/auth/login', replace: true });
+  },
+  component: RestorePasswordPage,
+});
+
+function RestorePasswordPage() {
+  return null;
+}
