@@ -3,14 +3,18 @@
  * app's origin; `//evil`, `/\evil`, encoded and whitespace/control-character tricks and `javascript:` are rejected.
  */
 const ORIGIN = 'https://app.invalid';
+// backslashes, control characters and whitespace are how browsers get tricked into another origin
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\\u0000-\u001f\u007f\s]/;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_DECODED = /[\\\u0000-\u001f\u007f]/;
+const SCHEME = /^\/*[a-z][a-z0-9+.-]*:/i;
 
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string') return fallback;
   const raw = value;
   if (!raw.startsWith('/') || raw.length > 2048) return fallback;
-  // backslashes, control characters and whitespace are how browsers get tricked into another origin
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f\s]/.test(raw)) return fallback;
+  if (UNSAFE.test(raw)) return fallback;
   if (raw.startsWith('//')) return fallback;
   let decoded = raw;
   try {
@@ -23,14 +27,7 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
-  // eslint-disable-next-line no-control-regex
-  if (
-    decoded.startsWith('//') ||
-    /[\\\u0000-\u001f\u007f]/.test(decoded) ||
-    /^\/*[a-z][a-z0-9+.-]*:/i.test(decoded.slice(1))
-  ) {
-    return fallback;
-  }
+  if (decoded.startsWith('//') || UNSAFE_DECODED.test(decoded) || SCHEME.test(decoded.slice(1))) return fallback;
   let url: URL;
   try {
     url = new URL(raw, ORIGIN);
