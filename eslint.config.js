@@ -23,7 +23,8 @@ const machineForbidden = [
   { group: ['@tanstack/*'], message: 'Machines never import the router or the query client (DESIGN.md §2).' },
   { group: ['@xstate/react'], message: 'Machines never import React bindings.' },
   {
-    group: ['@lingui/core', '@lingui/react', '@lingui/react/*'],
+    regex: '^@lingui/(core(?!/macro$)|react)(/.*)?$',
+    allowTypeImports: true,
     message: 'Machines use message descriptors (`msg` from @lingui/core/macro), never the Lingui runtime.',
   },
   {

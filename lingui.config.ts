@@ -6,6 +6,8 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: { default: 'en' },
+  // deterministic catalogs: extraction runs in parallel workers
+  orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

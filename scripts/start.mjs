@@ -22,7 +22,9 @@ function run(name, command, args, env) {
 }
 
 run('provider', 'node_modules/.bin/tsx', ['openapi/fake/server.ts'], { PORT: providerPort });
-run('app', 'node_modules/.bin/vite', ['--port', appPort, '--strictPort'], {
+// `npm start -- --tv` serves the TV app (vite --mode tv) instead of the web app
+const tv = process.argv.includes('--tv') ? ['--mode', 'tv'] : [];
+run('app', 'node_modules/.bin/vite', ['--port', appPort, '--strictPort', ...tv], {
   // The API URL follows the page's host (ttt.localhost, mct.localhost ...) unless VITE_API_URL is set.
   VITE_IP_LOOKUP_URL: process.env.VITE_IP_LOOKUP_URL ?? `${provider}/ip`,
   VITE_PING_URL: process.env.VITE_PING_URL ?? `${provider}/ping`,

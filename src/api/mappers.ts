@@ -84,7 +84,8 @@ export const DEFAULT_PRIMARY_COLOR = '#0d6efd';
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const DEFAULT_ROLES: readonly Role[] = ['USER'];
-export const SIGNUP_PATH = '/auth/signup';
+const SIGNUP_COMPANIES: readonly string[] = ['FBT', 'KNC', 'MCT', 'TTT'];
+const SIGNUP_PATH = '/auth/signup';
 
 type Nullish<T> = T | null | undefined;
 
@@ -357,7 +358,9 @@ export function mapClub(raw: ClubRaw): Club {
     externalPaymentMethods: text(raw.externalPaymentMethods),
     externalSignup,
     allowSignup,
-    signupLink: allowSignup ? SIGNUP_PATH : externalSignup,
+    // The external registration page when the club has one (spec §1), else the app's own signup route, which
+    // exists only for the signup companies (spec §6). Whether it is offered also depends on allowSignup.
+    signupLink: externalSignup ?? (SIGNUP_COMPANIES.includes(raw.companyCode) ? SIGNUP_PATH : null),
     loginAdvertisement: mapAdvertisement(raw.loginAdvertisement),
     footerAdvertisement: mapAdvertisement(raw.footerAdvertisement),
     seo: {

@@ -35,5 +35,8 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // dot segments can collapse into a protocol-relative result ('/.//evil' -> '//evil')
+  if (path.startsWith('//') || UNSAFE_DECODED.test(path)) return fallback;
+  return path;
 }

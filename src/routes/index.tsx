@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeView } from '../features/home/HomeView';
 import { useHome } from '../features/home/useHome';
-import { waitForSession } from '../app/waitForSession';
+import { guard } from '../app/guard';
+import { routeRules } from '../app/routeRules';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: ({ context }) => waitForSession(context.session),
+  beforeLoad: guard(routeRules.home),
   component: Home,
 });
 

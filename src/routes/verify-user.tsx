@@ -1,14 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { VerifyView } from '../features/verify/VerifyView';
+import { useVerifyUser } from '../features/verify/useVerify';
 
-const search = z.object({ verificationToken: z.catch(z.optional(z.string()), undefined) });
+// The router's default search parser reads a numeric-looking value as a number: accept it as text.
+const token = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
+const search = z.object({ verificationToken: z.catch(z.optional(token), undefined) });
 
-/** spec §2: always goes to /auth/login first; with a token it verifies the email with toasts. */
+/** spec §2: always goes to /auth/login first; with a token it verifies the email with toasts (the verifyUser flow). */
 export const Route = createFileRoute('/verify-user')({
   validateSearch: search,
+  beforeLoad: ({ search }) => {
+    // without a token there is nothing to verify: only the redirect
+    if (!search.verificationToken) throw redirect({ to: '/auth/login', replace: true });
+  },
   component: VerifyUserPage,
 });
 
 function VerifyUserPage() {
-  return null;
+  const { verificationToken } = Route.useSearch();
+  const { vm } = useVerifyUser(verificationToken ?? '');
+  return <VerifyView vm={vm} />;
 }

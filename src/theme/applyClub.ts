@@ -38,6 +38,7 @@ export function applyClub(club: Club, root: HTMLElement = document.documentEleme
   root.style.setProperty('--color-primary-dark', palette.dark);
   root.style.setProperty('--color-primary-subtle', palette.subtle);
   root.style.setProperty('--color-on-primary', palette.onPrimary);
+  root.style.setProperty('--color-primary-text', palette.text);
   if (club.style.fontFamilyBase)
     root.style.setProperty('--font-heading', `"${club.style.fontFamilyBase}", var(--font-system)`);
   if (club.style.fontFamilyText)

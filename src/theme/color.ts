@@ -58,6 +58,19 @@ export function readableTextOn(background: Rgb): '#000000' | '#ffffff' {
 
 export const DEFAULT_PRIMARY = '#3b82f6';
 
+/**
+ * `color` moved toward white (on dark surfaces) or black (on light ones) just enough to reach `min` contrast with
+ * `surface`, so text in the club's colour stays readable (WCAG AA 4.5:1).
+ */
+export function readableOn(color: Rgb, surface: Rgb, min = 4.5): Rgb {
+  const target = luminance(surface) < 0.5 ? WHITE : BLACK;
+  for (let step = 0; step <= 20; step++) {
+    const candidate = mix(color, target, step / 20);
+    if (contrastRatio(candidate, surface) >= min) return candidate;
+  }
+  return target;
+}
+
 export interface PrimaryPalette {
   primary: string;
   /** hover: 10 % lighter */
@@ -67,6 +80,8 @@ export interface PrimaryPalette {
   /** subtle tint for selected surfaces: 5 % of the colour */
   subtle: string;
   onPrimary: string;
+  /** the colour for text and links in the primary colour on the page (at least 4.5:1) */
+  text: string;
 }
 
 /** The club's primary colour and its derived shades (factors 0.1, 0.2, 0.05). */
@@ -79,5 +94,7 @@ export function primaryPalette(primaryColor: string, surface: string): PrimaryPa
     dark: toHex(darken(base, 0.2)),
     subtle: toHex(mix(bg, base, 0.05)),
     onPrimary: readableTextOn(base),
+    // checked against the raised surfaces too (cards, dialogs), which are a step lighter/darker than the page
+    text: toHex(readableOn(readableOn(base, bg), mix(bg, bg.r + bg.g + bg.b < 384 ? WHITE : BLACK, 0.1))),
   };
 }

@@ -181,7 +181,7 @@ export function getTransitionPaths<TInput>(
   for (const path of shortest) {
     const state = path.state as unknown as { can(e: EventObject): boolean };
     for (const event of options.events) {
-      if (event.type.startsWith('xstate.')) {
+      if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
         // done/error events are only meaningful while that actor is invoked
         const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
         const children = (path.state as unknown as { children: Record<string, unknown> }).children;

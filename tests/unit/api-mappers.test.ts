@@ -404,7 +404,7 @@ describe('club', () => {
       externalPaymentMethods: 'https://ext.example.com/cards',
       externalSignup: 'https://ext.example.com/signup',
       allowSignup: true,
-      signupLink: '/auth/signup',
+      signupLink: 'https://ext.example.com/signup',
       loginAdvertisement: expect.objectContaining({ id: 11, type: 'image', urlRedirect: 'https://shop.example.com' }),
       footerAdvertisement: expect.objectContaining({ id: 12, type: 'script' }),
       seo: { title: 'Test Club TV', description: 'Watch the club', favicon: url('favicon'), measurementId: 'G-TEST' },
@@ -435,7 +435,7 @@ describe('club', () => {
       externalPaymentMethods: null,
       externalSignup: null,
       allowSignup: false,
-      signupLink: null,
+      signupLink: '/auth/signup',
       loginAdvertisement: null,
       footerAdvertisement: null,
       seo: { title: 'Minimal Club', description: '', favicon: null, measurementId: null },
@@ -481,10 +481,17 @@ describe('club', () => {
 
   it('offers /auth/signup when signup is allowed, else the external signup link, else nothing', () => {
     const external = 'https://ext.example.com/signup';
-    expect(mapClub({ ...p.minimalClub, allowSignup: true }).signupLink).toBe('/auth/signup');
-    expect(mapClub({ ...p.minimalClub, allowSignup: true, externalSignup: external }).signupLink).toBe('/auth/signup');
-    expect(mapClub({ ...p.minimalClub, allowSignup: false, externalSignup: external }).signupLink).toBe(external);
-    expect(mapClub({ ...p.minimalClub, allowSignup: false, externalSignup: '' }).signupLink).toBeNull();
+    const club = { ...p.minimalClub, companyCode: 'TTT' };
+    expect(mapClub({ ...club, allowSignup: true }).signupLink).toBe('/auth/signup');
+    // the external registration page wins over the app's own signup route
+    expect(mapClub({ ...club, allowSignup: true, externalSignup: external }).signupLink).toBe(external);
+    expect(mapClub({ ...club, allowSignup: false, externalSignup: external }).signupLink).toBe(external);
+    expect(mapClub({ ...club, allowSignup: false, externalSignup: '' }).signupLink).toBe('/auth/signup');
+    // companies without the signup route have no internal link
+    expect(mapClub({ ...club, companyCode: 'SPT', allowSignup: true }).signupLink).toBeNull();
+    expect(mapClub({ ...club, companyCode: 'GPT', allowSignup: true, externalSignup: external }).signupLink).toBe(
+      external,
+    );
   });
 });
 

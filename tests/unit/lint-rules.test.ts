@@ -35,6 +35,14 @@ describe('architecture import rules', () => {
       [],
     );
     expect(await ruleIds("import { setup } from 'xstate';\nexport const m = setup({});\n", file)).toEqual([]);
+    // message descriptors from the macro are allowed, and types of the runtime
+    expect(await ruleIds("import { msg } from '@lingui/core/macro';\nexport const m = msg`Hi`;\n", file)).toEqual([]);
+    expect(
+      await ruleIds(
+        "import type { MessageDescriptor } from '@lingui/core';\nexport type M = MessageDescriptor;\n",
+        file,
+      ),
+    ).toEqual([]);
   });
 
   it('components are presentational', async () => {

@@ -18,6 +18,21 @@ describe('club colour helpers', () => {
     expect(p.subtle).toBe(toHex({ r: 229 * 0.05, g: 9 * 0.05, b: 20 * 0.05 }));
   });
 
+  it('derives a text colour with at least 4.5:1 contrast on the page and raised surfaces', () => {
+    for (const [primary, surface] of [
+      ['#E50914', '#0b0d12'],
+      ['#0A66C2', '#ffffff'],
+      ['#F59E0B', '#ffffff'],
+      ['#16A34A', '#0b0d12'],
+      ['#7C3AED', '#ffffff'],
+    ] as const) {
+      const text = parseHex(primaryPalette(primary, surface).text)!;
+      expect(contrastRatio(text, parseHex(surface)!), `${primary} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+    // a colour that already reads well is kept
+    expect(primaryPalette('#0A66C2', '#ffffff').text).toBe('#0a66c2');
+  });
+
   it('falls back to the default primary for an invalid colour', () => {
     expect(primaryPalette('not-a-colour', '#fff').primary).toBe('#3b82f6');
   });

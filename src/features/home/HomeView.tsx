@@ -33,9 +33,12 @@ export function HomeView({ vm }: { vm: HomeVm }) {
       {!vm.loading && vm.rows.length > 0 ? (
         <div className="rows">
           {vm.rows.map((row) => (
-            <section key={row.id} className="row">
-              <h2 className="row__title">{row.name ?? <Trans id="home.live">Live</Trans>}</h2>
-              <ul className="rail">
+            <section key={row.id} className="row" aria-labelledby={`row-${row.id}`}>
+              <h2 className="row__title" id={`row-${row.id}`}>
+                {row.name ?? <Trans id="home.live">Live</Trans>}
+              </h2>
+              {/* a scrollable rail must be reachable by keyboard (WCAG scrollable-region-focusable) */}
+              <ul className="rail" tabIndex={0} aria-labelledby={`row-${row.id}`}>
                 {row.productList.map((p) => (
                   <li key={p.id} className="tile">
                     <img className="tile__image" src={p.thumbnail} alt="" loading="lazy" width={320} height={180} />

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Spinner } from '../../components/Spinner';
+import { FooterView } from './FooterView';
+import { NavbarView } from './NavbarView';
 import type { ShellOn, ShellVm } from './useShell';
 
-/** The frame around every page: club header, content, footer; or the startup states before a club is known. */
+/**
+ * The frame around every page: navbar, content, footer (both hidden on play routes); or the startup states before a
+ * club is known (splash, the club's 404 page, provider unavailable with a retry).
+ */
 export function ShellView({ vm, on, children }: { vm: ShellVm; on: ShellOn; children: ReactNode }) {
   const { t } = useLingui();
   if (vm.status === 'loading') {
@@ -33,27 +37,25 @@ export function ShellView({ vm, on, children }: { vm: ShellVm; on: ShellOn; chil
     );
   }
   return (
-    <div className="shell">
-      <header className="shell__header">
-        <Link className="shell__brand" to="/">
-          {vm.logo ? (
-            <img className="shell__logo" src={vm.logo} alt={vm.clubName ?? ''} height={40} />
-          ) : (
-            <span className="shell__club-name">{vm.clubName}</span>
-          )}
-        </Link>
-        {vm.greeting ? (
-          <span className="shell__greeting">
-            <Trans id="navbar.greeting">Hi, {vm.greeting}</Trans>
-          </span>
-        ) : null}
-      </header>
-      <main className="shell__main" id="main">
+    <div className={`shell shell--${vm.device}`}>
+      {vm.chrome ? (
+        <a className="shell__skip" href="#main" onClick={skipToMain}>
+          <Trans id="shell.skip_to_content">Skip to content</Trans>
+        </a>
+      ) : null}
+      {vm.chrome ? <NavbarView vm={vm} on={on} /> : null}
+      <main className="shell__main" id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="shell__footer">
-        <small>© {vm.clubName}</small>
-      </footer>
+      {vm.chrome ? <FooterView vm={vm} on={on} /> : null}
     </div>
   );
+}
+
+/** Moves focus to the page content without touching the router's location (no '#main' in the address). */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
 }

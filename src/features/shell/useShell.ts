@@ -1,27 +1,117 @@
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/session/session.selectors';
+import type { DeviceType, Language } from '../../api/domain';
 import { clubLogo } from '../../theme/applyClub';
+import { accountLinks, FOOTER_LINKS, footerAdvertisement, navItems, type AppLink, type FooterAd } from './links';
+import type { NavItem } from './links';
+import { isPlayRoute } from './paths';
 
 export interface ShellVm {
   status: sel.SessionStatus;
   clubName: string | null;
   logo: string | null;
+  /** First name, else the local part of the email; null when anonymous. */
   greeting: string | null;
+  device: DeviceType;
+  pathname: string;
+  /** Navbar and footer: hidden on play routes. */
+  chrome: boolean;
+  authenticated: boolean;
+  /** Logged in, or anonymous on a club with public access: the catalogue links and search make sense. */
+  canBrowse: boolean;
+  links: NavItem[];
+  accountLinks: readonly AppLink[];
+  footerLinks: readonly AppLink[];
+  advertisement: FooterAd | null;
+  lang: Language;
+  /** The search box shows the current query on the search page. */
+  searchText: string;
+  /** The collapsed navigation panel (below xl) is open. */
+  menuOpen: boolean;
+  userMenuOpen: boolean;
+  year: number;
 }
 
 export interface ShellOn {
   retry(): void;
+  /** Client-side navigation to an app path (also closes the menus). */
+  navigate(href: string): void;
+  search(text: string): void;
+  changeLanguage(lang: Language): void;
+  toggleMenu(): void;
+  closeMenu(): void;
+  toggleUserMenu(): void;
+  closeUserMenu(): void;
 }
 
-/** View model of the app shell from the session actor. */
+interface Menus {
+  panel: boolean;
+  user: boolean;
+  /** The path the menus were opened on: they close by themselves on navigation. */
+  at: string;
+}
+
+const CLOSED: Menus = { panel: false, user: false, at: '' };
+
+/** View model of the app shell from the session actor and the router location. */
 export function useShell(): { vm: ShellVm; on: ShellOn } {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session, device } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const query = useRouterState({
+    select: (s) => (s.location.pathname === '/search' ? (s.location.search as { search?: unknown }).search : null),
+  });
   const status = useSelector(session, sel.selectStatus);
   const club = useSelector(session, sel.selectClub);
   const greeting = useSelector(session, sel.selectGreetingName);
+  const authenticated = useSelector(session, sel.selectIsAuthenticated);
+  const lang = useSelector(session, sel.selectLanguage);
+  const [menus, setMenus] = useState<Menus>(CLOSED);
+  const current = menus.at === pathname ? menus : CLOSED;
+
+  const close = () => setMenus(CLOSED);
+  const navigate = (href: string) => {
+    close();
+    void router.navigate({ href });
+  };
+
   return {
-    vm: { status, clubName: club?.name ?? null, logo: club ? clubLogo(club) : null, greeting },
-    on: { retry: () => session.send({ type: 'user.retry' }) },
+    vm: {
+      status,
+      clubName: club?.name ?? null,
+      logo: club ? clubLogo(club) : null,
+      greeting,
+      device,
+      pathname,
+      chrome: !isPlayRoute(pathname),
+      authenticated,
+      canBrowse: authenticated || Boolean(club?.publicAccess),
+      links: club ? navItems(club.navigation) : [],
+      accountLinks: accountLinks(device),
+      footerLinks: FOOTER_LINKS,
+      advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, pathname),
+      lang,
+      searchText: typeof query === 'string' ? query : '',
+      menuOpen: current.panel,
+      userMenuOpen: current.user,
+      year: new Date().getFullYear(),
+    },
+    on: {
+      retry: () => session.send({ type: 'user.retry' }),
+      navigate,
+      search: (text) => {
+        const search = text.trim();
+        if (!search) return;
+        // the router's own serialiser, so the search page reads back exactly what was typed
+        navigate(`/search${router.options.stringifySearch({ search })}`);
+      },
+      changeLanguage: (next) => session.send({ type: 'user.changeLanguage', lang: next }),
+      toggleMenu: () => setMenus({ panel: !current.panel, user: false, at: pathname }),
+      closeMenu: () => setMenus({ ...current, panel: false, user: false, at: pathname }),
+      toggleUserMenu: () => setMenus({ ...current, user: !current.user, at: pathname }),
+      closeUserMenu: () => setMenus({ ...current, user: false, at: pathname }),
+    },
   };
 }

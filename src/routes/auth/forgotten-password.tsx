@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
+import { ForgottenPasswordView } from '../../features/recovery/ForgottenPasswordView';
+import { useForgottenPassword } from '../../features/recovery/useForgottenPassword';
+
+/** email pre-fills the form (e.g. from the login page). */
+const search = z.object({ email: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/auth/forgotten-password')({
+  validateSearch: search,
   beforeLoad: guard(routeRules.forgottenPassword),
   component: ForgottenPasswordPage,
 });
 
 function ForgottenPasswordPage() {
-  return null;
+  const { email } = Route.useSearch();
+  const { vm, on } = useForgottenPassword(email);
+  return <ForgottenPasswordView vm={vm} on={on} />;
 }

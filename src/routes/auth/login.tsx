@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
+import { LoginView } from '../../features/login/LoginView';
+import { useLogin } from '../../features/login/useLogin';
+import { Spinner } from '../../components/Spinner';
+import { useLingui } from '@lingui/react/macro';
 
 /** returnTo is re-checked with safeReturnTo() where it is used; email pre-fills the form (after signup/recovery). */
 const search = z.object({
   returnTo: z.catch(z.optional(z.string()), undefined),
   email: z.catch(z.optional(z.string()), undefined),
 });
+
+// The TV shows the QR login instead of the form; its QR library only loads there.
+const QrLoginPage = lazy(() => import('../../features/qr-login/QrLoginPage'));
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: search,
@@ -16,5 +24,19 @@ export const Route = createFileRoute('/auth/login')({
 });
 
 function LoginPage() {
-  return null;
+  const { device } = Route.useRouteContext();
+  const { t } = useLingui();
+  if (device === 'tv') {
+    return (
+      <Suspense fallback={<Spinner label={t({ id: 'common.loading', message: 'Loading' })} />}>
+        <QrLoginPage />
+      </Suspense>
+    );
+  }
+  return <WebLogin />;
+}
+
+function WebLogin() {
+  const { vm, on } = useLogin(Route.useSearch());
+  return <LoginView vm={vm} on={on} />;
 }

@@ -2,6 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
+import { RestorePasswordView } from '../../features/recovery/RestorePasswordView';
+import { useRestorePassword } from '../../features/recovery/useRestorePassword';
 
 const search = z.object({ token: z.catch(z.optional(z.string()), undefined) });
 
@@ -16,5 +18,7 @@ export const Route = createFileRoute('/auth/restore-password')({
 });
 
 function RestorePasswordPage() {
-  return null;
+  const { token } = Route.useSearch();
+  const { vm, on } = useRestorePassword(token ?? '');
+  return <RestorePasswordView vm={vm} on={on} />;
 }

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import * as sel from '../../../machines/session/session.selectors';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
+import { CookiePolicyView } from '../../features/cookies/CookiePolicyView';
 
 export const Route = createFileRoute('/legal/cookies')({
   beforeLoad: guard(routeRules.cookies),
@@ -8,5 +11,7 @@ export const Route = createFileRoute('/legal/cookies')({
 });
 
 function CookiePolicyPage() {
-  return null;
+  const { session } = useRouteContext({ from: '__root__' });
+  const club = useSelector(session, sel.selectClub);
+  return <CookiePolicyView clubName={club?.name ?? ''} />;
 }

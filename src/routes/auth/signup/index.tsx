@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
+import { SignupView } from '../../../features/signup/SignupView';
+import { useSignup } from '../../../features/signup/useSignup';
 
 export const Route = createFileRoute('/auth/signup/')({
   beforeLoad: guard(routeRules.signup),
@@ -8,5 +10,6 @@ export const Route = createFileRoute('/auth/signup/')({
 });
 
 function SignupPage() {
-  return null;
+  const { vm, on } = useSignup();
+  return <SignupView vm={vm} on={on} />;
 }

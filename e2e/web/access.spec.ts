@@ -1,0 +1,98 @@
+/**
+ * Access rules and redirects (spec §2): catalogue routes for anonymous visitors only with public access, the
+ * catch-all, the redirect routes, company-gated and device-gated routes.
+ */
+import { expect, test } from '@playwright/test';
+
+const path = (url: string) => new URL(url).pathname;
+
+test.describe('anonymous visitors', () => {
+  test('a private club sends / to /auth/login', async ({ page }) => {
+    await page.goto('/?club=1');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('a public club shows / to anonymous visitors', async ({ page }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
+    expect(path(page.url())).toBe('/');
+  });
+
+  test('an unknown path goes home on a public club and to login on a private one', async ({ page }) => {
+    await page.goto('/no/such/page?club=2');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await page.goto('/no/such/page?club=1');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});
+
+test.describe('redirect routes', () => {
+  test('verify-email goes to verify-user (which always ends on the login page)', async ({ page }) => {
+    await page.goto('/verify-email?club=2');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('auth/qr goes to verify-qr, which sends anonymous users to login', async ({ page }) => {
+    await page.goto('/auth/qr?qrCode=123456&club=2');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('the login page is for anonymous users only: a logged-in session is sent home', async ({ page }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
+    const login = await page.request.post('http://localhost:4311/api/login?club=2', {
+      headers: { 'Accept-Language': 'en' },
+      data: { email: 'free@demo.club', password: 'Demo1234!', companyCode: 'MCT', platform: 'WEB' },
+    });
+    expect(login.ok()).toBe(true);
+    const body = (await login.json()) as { token: string; user: { id: number; email: string } };
+    await page.evaluate(
+      ({ token, user }) =>
+        localStorage.setItem(
+          'club.session',
+          JSON.stringify({
+            version: 1,
+            state: {
+              token,
+              user: {
+                id: user.id,
+                email: user.email,
+                firstName: '',
+                lastName: '',
+                phone: '',
+                address: '',
+                city: '',
+                postalCode: '',
+                country: '',
+                birthdate: '',
+                gender: null,
+                language: 'en',
+                roles: ['USER'],
+                favoriteTeams: [],
+              },
+              club: { id: 2, name: 'Mountain Climbing Team', companyCode: 'MCT', domain: 'mct.localhost' },
+            },
+          }),
+        ),
+      body,
+    );
+    await page.goto('/auth/login?club=2');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+  });
+});
+
+test.describe('company- and device-gated routes', () => {
+  test('signup exists for TTT but not for SPT or GPT', async ({ page }) => {
+    await page.goto('/auth/signup?club=1');
+    await expect(page).toHaveURL(/\/auth\/signup/);
+    await page.goto('/auth/signup?club=3');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await page.goto('/auth/signup?club=6');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+  });
+
+  test('restore-password without a token goes to login', async ({ page }) => {
+    await page.goto('/auth/restore-password?club=2');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});

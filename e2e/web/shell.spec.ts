@@ -1,0 +1,222 @@
+/**
+ * The shell a member meets on every page (spec §2 Global behaviour): navbar (logo, club links, search, user menu,
+ * language), its collapse below xl (1200 px), the footer with the cookie policy and, on the home route, the club's
+ * footer advertisement.
+ *
+ * Tests run in parallel against one fake provider: nothing here changes provider state except logins (a language
+ * switch is only exercised anonymously, which stays in the browser).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const navbar = (page: Page) => page.getByRole('banner');
+
+// English, cookies already answered (the consent notice is another flow and must not cover the shell), unless the
+// test stored its own choice (the language test reloads with Spanish).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('club.configuration') === null)
+      localStorage.setItem(
+        'club.configuration',
+        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+      );
+  });
+});
+const mainNav = (page: Page) => navbar(page).getByRole('navigation', { name: 'Main' });
+
+async function logIn(page: Page, club: string, email: string) {
+  await page.goto(`/auth/login?club=${club}`);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234!');
+  await form.getByRole('button', { name: /^(Log in|Iniciar sesión)$/ }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+}
+
+test.describe('navbar (club 2, 1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('anonymous: logo home, club links, search and "Log in"', async ({ page }) => {
+    await page.goto('/?club=2');
+    const logo = navbar(page).getByRole('img', { name: 'Mountain Climbing Team' });
+    await expect(logo).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Mountain Climbing Team' })).toHaveAttribute('href', '/');
+
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Magazine' })).toHaveAttribute('href', '/magazine');
+    const shop = mainNav(page).getByRole('link', { name: /Official shop/ });
+    await expect(shop).toHaveAttribute('href', 'https://example.com/shop');
+    await expect(shop).toHaveAttribute('target', '_blank');
+    await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(navbar(page).getByRole('button', { name: 'Menu' })).toBeHidden();
+    const login = navbar(page).getByRole('link', { name: 'Log in' });
+    await expect(login).toHaveAttribute('href', '/auth/login');
+    await login.click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  });
+
+  test('the search box submits to /search?search=<text>', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto('/?club=2');
+    const search = navbar(page).getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search' }).fill('rope work');
+    await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    // the /search page is another flow: until it exists the catch-all sends the visitor home, so the
+    // navigation itself is what this checks
+    await expect
+      .poll(() =>
+        visited
+          .map((u) => new URL(u))
+          .find((u) => u.pathname === '/search')
+          ?.searchParams.get('search'),
+      )
+      .toBe('rope work');
+  });
+
+  test('member@demo.club: greeted by first name in their language, with the account menu', async ({ page }) => {
+    await logIn(page, '2', 'member@demo.club');
+    // the member's language is Spanish: the session switches to it on login
+    const menu = navbar(page).getByRole('button', { name: 'Hola, María José' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navbar(page).getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('link')).toHaveText(['Perfil', 'Suscripción', 'Métodos de pago', 'Cerrar sesión']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('an English member: "Hi, <first name>", account links, log out', async ({ page }) => {
+    await logIn(page, '2', 'trial@demo.club');
+    const menu = navbar(page).getByRole('button', { name: 'Hi, Tina' });
+    await menu.click();
+    const list = navbar(page).locator('.user-menu__list');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
+    await expect(list.getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/account/subscription');
+    await expect(list.getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+      'href',
+      '/account/payment-methods',
+    );
+    // keyboard: Tab walks into the open menu; focus leaving it closes it
+    await menu.focus();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await list.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(navbar(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: /Hi,/ })).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('club.session') ?? 'null'));
+    expect(stored).toMatchObject({ state: { token: null, user: null } });
+  });
+
+  test('the language switch translates the page and persists across a reload', async ({ page }) => {
+    await page.goto('/?club=2');
+    const english = navbar(page).getByRole('button', { name: 'English' });
+    const spanish = navbar(page).getByRole('button', { name: 'Español' });
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await spanish.click();
+    await expect(spanish).toHaveAttribute('aria-pressed', 'true');
+    await expect(navbar(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(navbar(page).getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Política de cookies' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('club.configuration') ?? 'null'))).toMatchObject({
+      state: { lang: 'es' },
+    });
+
+    await page.reload();
+    await expect(navbar(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+
+    await navbar(page).getByRole('button', { name: 'English' }).click();
+    await expect(navbar(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('navbar below xl (1024 px)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('collapses into a menu button that opens and closes with the keyboard', async ({ page }) => {
+    await page.goto('/?club=2');
+    const toggle = navbar(page).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Magazine' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('link', { name: 'Magazine' })).toBeVisible();
+    await expect(panel.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(panel.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Magazine' })).toBeHidden();
+
+    // Space toggles too, and following a link closes the menu
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Magazine' })).toBeHidden();
+  });
+
+  test('nothing scrolls sideways on a phone with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // a page of the shell alone: the home rows are another flow
+    await page.goto('/legal/cookies?club=2');
+    await navbar(page).getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Magazine' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const panel = await navbar(page).getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('footer', () => {
+  test('lists the cookie policy and the club copyright', async ({ page }) => {
+    await page.goto('/?club=2');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/© \d{4} Mountain Climbing Team/)).toBeVisible();
+    await footer.getByRole('link', { name: 'Cookie policy' }).click();
+    await expect(page).toHaveURL(/\/legal\/cookies$/);
+  });
+
+  test('club 4 shows its footer advertisement on home only', async ({ page }) => {
+    await page.goto('/?club=4');
+    const ad = page.getByRole('contentinfo').getByRole('complementary', { name: 'Advertisement' });
+    await expect(ad).toBeVisible();
+    await expect(ad.getByText('Advertisement')).toBeVisible();
+    const image = ad.getByRole('img', { name: 'Equipaciones Base' });
+    await expect(image).toBeVisible();
+    const link = ad.getByRole('link');
+    await expect(link).toHaveAttribute('href', 'https://example.com/sponsor');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
+    await expect(page).toHaveURL(/\/legal\/cookies$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+  });
+
+  test('club 2 has no footer advertisement', async ({ page }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+  });
+});

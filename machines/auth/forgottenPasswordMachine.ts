@@ -1,0 +1,109 @@
+/**
+ * Forgotten password (spec §2 auth/forgotten-password, §8 Forgot password), web only.
+ *
+ * One email field. The request (GET /forgotten-password) succeeds: toast that a mail with a reset link will arrive
+ * and go to /auth/login with the email pre-filled. It fails: toast the server message or
+ * forgotten_password.request_error and stay with the email kept. Effects are named actions provided in
+ * src/app/provide/recovery.ts.
+ */
+import { assign, setup } from 'xstate';
+import { promiseStub, type Result } from '../shared/stubs';
+import { hasErrors, validateForgottenPassword, type ForgottenPasswordValues, type ValidationCode } from './validation';
+
+/**
+ * A Lingui message descriptor (id and English source text), written as a plain object marked for extraction: the lint
+ * keeps every `@lingui/*` import out of machines; the app translates it with `i18n._(descriptor)`.
+ */
+export interface Descriptor {
+  id: string;
+  message: string;
+}
+export type ForgottenPasswordField = keyof ForgottenPasswordValues;
+
+export interface ForgottenPasswordInput {
+  /** Pre-filled email (e.g. the one typed on the login page). */
+  email?: string;
+}
+
+export interface ForgottenPasswordContext {
+  values: ForgottenPasswordValues;
+  errors: Partial<Record<ForgottenPasswordField, Descriptor>>;
+}
+
+export type ForgottenPasswordEvent =
+  { type: 'user.change'; field: ForgottenPasswordField; value: string } | { type: 'user.submit' };
+
+export type ForgottenPasswordResult = Result<null, 'failed'>;
+
+const messages: Partial<Record<ValidationCode, Descriptor>> = {
+  required: /*i18n*/ { id: 'forgotten_password.error_required', message: 'Enter your email' },
+  email: /*i18n*/ { id: 'forgotten_password.error_email', message: 'Enter a valid email address' },
+};
+
+export const forgottenPasswordMachine = setup({
+  types: {
+    context: {} as ForgottenPasswordContext,
+    events: {} as ForgottenPasswordEvent,
+    input: {} as ForgottenPasswordInput,
+  },
+  actors: {
+    requestNewPassword: promiseStub<ForgottenPasswordResult, { email: string }>('requestNewPassword'),
+  },
+  actions: {
+    notifyRequestSuccess: (_, _params: { email: string }) => {},
+    notifyRequestError: (_, _params: { message: string | null }) => {},
+    goToLogin: (_, _params: { email: string }) => {},
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors };
+    }),
+    showErrors: assign(({ context }) => {
+      const codes = validateForgottenPassword(context.values);
+      return { errors: codes.email ? { email: messages[codes.email]! } : {} };
+    }),
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(validateForgottenPassword(context.values)),
+  },
+}).createMachine({
+  id: 'forgottenPassword',
+  context: ({ input }) => ({ values: { email: input.email ?? '' }, errors: {} }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'user.change': { actions: 'change' },
+        'user.submit': [{ guard: 'valid', target: 'requesting' }, { actions: 'showErrors' }],
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestNewPassword',
+        src: 'requestNewPassword',
+        input: ({ context }) => ({ email: context.values.email.trim() }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'requested',
+            actions: [
+              { type: 'goToLogin', params: ({ context }) => ({ email: context.values.email.trim() }) },
+              { type: 'notifyRequestSuccess', params: ({ context }) => ({ email: context.values.email.trim() }) },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifyRequestError',
+              params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+            },
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'notifyRequestError', params: { message: null } } },
+      },
+    },
+    requested: { type: 'final' },
+  },
+});

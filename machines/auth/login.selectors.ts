@@ -1,0 +1,12 @@
+/** View model of the login form, projected from a snapshot of the login machine. */
+import type { SnapshotFrom } from 'xstate';
+import type { loginMachine } from './loginMachine';
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export const selectValues = (s: LoginSnapshot) => s.context.values;
+export const selectErrors = (s: LoginSnapshot) => s.context.errors;
+/** The submit button shows progress from the request until the app has navigated away. */
+export const selectIsBusy = (s: LoginSnapshot): boolean => s.hasTag('busy');
+export const selectCanSubmit = (s: LoginSnapshot): boolean => s.can({ type: 'user.submit' });
+export const selectIsDone = (s: LoginSnapshot): boolean => s.matches('done');

@@ -1,0 +1,160 @@
+/**
+ * Web login (spec §4 "Login, signup, recovery"; §8 Login).
+ *
+ * The form's values and its field errors live in context, so nothing the user typed is lost when the provider
+ * refuses the login. The client only checks that both fields are filled; everything else is the provider's call.
+ * Submitting sets the busy state. Success hands the session over through the named action `loggedIn` (the app
+ * sends `session.login` and goes to returnTo or /); a refusal comes back as data with the provider's message and is
+ * shown by the named action `notifyFailure` (the message, else `login.login_error`).
+ */
+import { assign, setup } from 'xstate';
+import type { Language, User } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+
+/**
+ * A Lingui message descriptor (id and English source text). Written as a plain object marked for extraction
+ * (the lint keeps every `@lingui/*` import out of machines); the app translates it with `i18n._(descriptor)`.
+ */
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+export type LoginField = 'email' | 'password';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The session the provider hands back on a successful login. */
+export interface LoginSession {
+  token: string;
+  user: User;
+  language: Language | null;
+}
+
+export interface LoginMachineInput {
+  /** Pre-fills the email (after signup or password recovery: `?email=`). */
+  email?: string | undefined;
+  companyCode: string;
+}
+
+export interface LoginContext {
+  values: LoginValues;
+  errors: Record<LoginField, MessageDescriptor | null>;
+  companyCode: string;
+}
+
+export type LoginEvent = { type: 'user.change'; field: LoginField; value: string } | { type: 'user.submit' };
+
+export type LoginFailure = 'rejected';
+
+export const loginMessages = {
+  /** spec §8 Login: shown when the provider sends no message of its own. */
+  loginError: /*i18n*/ { id: 'login.login_error', message: 'The email and password do not match' },
+  emailRequired: /*i18n*/ { id: 'login.email_required', message: 'Enter your email' },
+  passwordRequired: /*i18n*/ { id: 'login.password_required', message: 'Enter your password' },
+} as const;
+
+const fieldErrors = (values: LoginValues): LoginContext['errors'] => ({
+  email: values.email.trim() === '' ? loginMessages.emailRequired : null,
+  password: values.password === '' ? loginMessages.passwordRequired : null,
+});
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginMachineInput,
+  },
+  actors: {
+    login: promiseStub<Result<LoginSession, LoginFailure>, { email: string; password: string; companyCode: string }>(
+      'login',
+    ),
+  },
+  actions: {
+    /** Stores the session (`session.login`) and goes to returnTo or /. */
+    loggedIn: (_, _params: LoginSession) => {},
+    /** Error toast: the provider's message, else the fallback descriptor. */
+    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      // typing into a field clears its message; the other field keeps its own
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: null },
+      };
+    }),
+    showFieldErrors: assign(({ context }) => ({ errors: fieldErrors(context.values) })),
+  },
+  guards: {
+    isFilled: ({ context }) => {
+      const errors = fieldErrors(context.values);
+      return errors.email === null && errors.password === null;
+    },
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    values: { email: input.email ?? '', password: '' },
+    errors: { email: null, password: null },
+    companyCode: input.companyCode,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'user.change': { actions: 'change' },
+        'user.submit': [
+          { guard: 'isFilled', target: 'submitting', actions: assign({ errors: { email: null, password: null } }) },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      on: {
+        // the request carries what was submitted; later typing is kept for a retry
+        'user.change': { actions: 'change' },
+      },
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          email: context.values.email.trim(),
+          password: context.values.password,
+          companyCode: context.companyCode,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'done',
+            actions: {
+              type: 'loggedIn',
+              params: ({ event }) => (event.output as { ok: true; value: LoginSession }).value,
+            },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifyFailure',
+              params: ({ event }) => ({
+                message: event.output.ok ? null : (event.output.message ?? null),
+                fallback: loginMessages.loginError,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyFailure', params: { message: null, fallback: loginMessages.loginError } },
+        },
+      },
+    },
+    done: {
+      tags: ['busy'],
+      type: 'final',
+    },
+  },
+});

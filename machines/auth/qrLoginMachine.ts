@@ -1,0 +1,113 @@
+/**
+ * QR login on TV (spec §4 "QR login on TV", §9 QR poll every 3 s).
+ *
+ * The TV obtains a login code and shows it (as a QR of the web app's verify-qr address, and as a number), then asks
+ * the provider every 3 seconds whether another, logged-in device has authorised it. Pending answers and failures are
+ * silent: polling just goes on (a code that could not be fetched is fetched again after the same interval; a code
+ * the provider no longer knows, because it expired, is replaced by a new one). Once authorised the named action
+ * `loggedIn` stores the session and goes to /. The actor is route-scoped: leaving the page stops it, and its timers
+ * and requests with it.
+ */
+import { assign, setup } from 'xstate';
+import type { Language, User } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export interface QrLoginSession {
+  token: string;
+  user: User;
+  language: Language | null;
+}
+
+/** What one poll learns: still waiting, or authorised with the session to store. */
+export type TvValidation = { status: 'pending' } | ({ status: 'authorized' } & QrLoginSession);
+
+/** `expired`: the provider does not know the code (any more); `failed`: anything else (network, 5xx ...). */
+export type TvValidationFailure = 'expired' | 'failed';
+
+export interface QrLoginContext {
+  code: number | null;
+}
+
+export const qrLoginMachine = setup({
+  types: {
+    context: {} as QrLoginContext,
+  },
+  actors: {
+    getTvLoginCode: promiseStub<Result<number>, void>('getTvLoginCode'),
+    validateTvCode: promiseStub<Result<TvValidation, TvValidationFailure>, { loginCode: number }>('validateTvCode'),
+  },
+  actions: {
+    /** Stores the session (`session.login`) and goes to /. */
+    loggedIn: (_, _params: QrLoginSession) => {},
+  },
+  delays: {
+    pollInterval: 3000,
+  },
+}).createMachine({
+  id: 'qrLogin',
+  context: { code: null },
+  initial: 'fetchingCode',
+  states: {
+    fetchingCode: {
+      tags: ['loading'],
+      invoke: {
+        id: 'getTvLoginCode',
+        src: 'getTvLoginCode',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'showing',
+            actions: assign({ code: ({ event }) => (event.output.ok ? event.output.value : null) }),
+          },
+          { target: 'retrying' },
+        ],
+        onError: { target: 'retrying' },
+      },
+    },
+    /** The code could not be fetched: silently try again after the poll interval. */
+    retrying: {
+      tags: ['loading'],
+      after: { pollInterval: { target: 'fetchingCode' } },
+    },
+    showing: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { pollInterval: { target: 'validating' } },
+        },
+        validating: {
+          invoke: {
+            id: 'validateTvCode',
+            src: 'validateTvCode',
+            input: ({ context }) => ({ loginCode: context.code! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok && event.output.value.status === 'authorized',
+                target: '#qrLogin.done',
+                actions: {
+                  type: 'loggedIn',
+                  params: ({ event }) => {
+                    const { token, user, language } = (
+                      event.output as { ok: true; value: { status: 'authorized' } & QrLoginSession }
+                    ).value;
+                    return { token, user, language };
+                  },
+                },
+              },
+              {
+                guard: ({ event }) => !event.output.ok && event.output.error === 'expired',
+                target: '#qrLogin.fetchingCode',
+                actions: assign({ code: null }),
+              },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+});

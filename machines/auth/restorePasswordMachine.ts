@@ -1,0 +1,111 @@
+/**
+ * Restore password (spec §2 auth/restore-password?token=, §5 Restore password, §8 Reset), web only.
+ *
+ * The route only shows this with a token. New password and its confirmation must match
+ * (restore_password.restore_error_match_passwords under the confirmation). POST /reset-password { password, token }:
+ * success toasts 'Password successfully reset' and goes to /auth/login; failure toasts the server message or
+ * restore_password.restore_error and keeps what was typed. Effects are named actions provided in
+ * src/app/provide/recovery.ts.
+ */
+import { assign, setup } from 'xstate';
+import { promiseStub, type Result } from '../shared/stubs';
+import { hasErrors, validateRestorePassword, type RestorePasswordValues, type ValidationCode } from './validation';
+
+/**
+ * A Lingui message descriptor (id and English source text), written as a plain object marked for extraction: the lint
+ * keeps every `@lingui/*` import out of machines; the app translates it with `i18n._(descriptor)`.
+ */
+export interface Descriptor {
+  id: string;
+  message: string;
+}
+export type RestorePasswordField = keyof RestorePasswordValues;
+
+export interface RestorePasswordInput {
+  token: string;
+}
+
+export interface RestorePasswordContext {
+  token: string;
+  values: RestorePasswordValues;
+  errors: Partial<Record<RestorePasswordField, Descriptor>>;
+}
+
+export type RestorePasswordEvent =
+  { type: 'user.change'; field: RestorePasswordField; value: string } | { type: 'user.submit' };
+
+export type RestorePasswordResult = Result<null, 'failed'>;
+
+const messages: Partial<Record<ValidationCode, Descriptor>> = {
+  required: /*i18n*/ { id: 'restore_password.error_required', message: 'This field is required' },
+  mismatch: /*i18n*/ { id: 'restore_password.restore_error_match_passwords', message: 'The passwords do not match' },
+};
+
+export const restorePasswordMachine = setup({
+  types: {
+    context: {} as RestorePasswordContext,
+    events: {} as RestorePasswordEvent,
+    input: {} as RestorePasswordInput,
+  },
+  actors: {
+    resetPassword: promiseStub<RestorePasswordResult, { password: string; token: string }>('resetPassword'),
+  },
+  actions: {
+    notifyRestoreSuccess: () => {},
+    notifyRestoreError: (_, _params: { message: string | null }) => {},
+    goToLogin: () => {},
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      if (event.field === 'password') delete errors.confirmPassword;
+      return { values: { ...context.values, [event.field]: event.value }, errors };
+    }),
+    showErrors: assign(({ context }) => {
+      const errors: RestorePasswordContext['errors'] = {};
+      for (const [field, code] of Object.entries(validateRestorePassword(context.values))) {
+        errors[field as RestorePasswordField] = messages[code]!;
+      }
+      return { errors };
+    }),
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(validateRestorePassword(context.values)),
+  },
+}).createMachine({
+  id: 'restorePassword',
+  context: ({ input }) => ({ token: input.token, values: { password: '', confirmPassword: '' }, errors: {} }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'user.change': { actions: 'change' },
+        'user.submit': [{ guard: 'valid', target: 'restoring' }, { actions: 'showErrors' }],
+      },
+    },
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ password: context.values.password, token: context.token }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'restored',
+            actions: ['goToLogin', 'notifyRestoreSuccess'],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifyRestoreError',
+              params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+            },
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'notifyRestoreError', params: { message: null } } },
+      },
+    },
+    restored: { type: 'final' },
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Email verification link (spec §2 verify-user, §8 Verify user).
+ *
+ * The flow always sends the user to /auth/login first (named action `goToLogin`), then, with the loading toast
+ * showing, verifies the token; the loading toast is replaced by the success or the error toast. A link without a
+ * token only redirects: the route does that without starting this flow. The actor outlives the page it starts on
+ * (that page is left at once), and stops by itself in a final state.
+ */
+import { setup } from 'xstate';
+import { promiseStub, type Result } from '../shared/stubs';
+
+/**
+ * A Lingui message descriptor (id and English source text). Written as a plain object marked for extraction
+ * (the lint keeps every `@lingui/*` import out of machines); the app translates it with `i18n._(descriptor)`.
+ */
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+export interface VerifyUserInput {
+  verificationToken: string;
+}
+
+export interface VerifyUserContext {
+  verificationToken: string;
+}
+
+export const verifyUserMessages = {
+  loading: /*i18n*/ { id: 'verifyUser.loading', message: 'Verifying your account…' },
+  succeeded: /*i18n*/ { id: 'verifyUser.succeeded', message: 'Your account has been verified. You can log in now.' },
+  error: /*i18n*/ { id: 'verifyUser.error', message: 'User could not be verified' },
+} as const;
+
+type Notice = { message: MessageDescriptor };
+
+export const verifyUserMachine = setup({
+  types: {
+    context: {} as VerifyUserContext,
+    input: {} as VerifyUserInput,
+  },
+  actors: {
+    verifyEmail: promiseStub<Result<void>, { verificationToken: string }>('verifyEmail'),
+  },
+  actions: {
+    goToLogin: () => {},
+    /** A loading toast that stays until the next notice replaces it. */
+    notifyLoading: (_, _params: Notice) => {},
+    notifySucceeded: (_, _params: Notice) => {},
+    notifyFailure: (_, _params: Notice) => {},
+  },
+}).createMachine({
+  id: 'verifyUser',
+  context: ({ input }) => ({ verificationToken: input.verificationToken }),
+  initial: 'verifying',
+  states: {
+    verifying: {
+      tags: ['busy'],
+      entry: ['goToLogin', { type: 'notifyLoading', params: { message: verifyUserMessages.loading } }],
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ verificationToken: context.verificationToken }),
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'verified' }, { target: 'failed' }],
+        onError: { target: 'failed' },
+      },
+    },
+    verified: {
+      type: 'final',
+      entry: { type: 'notifySucceeded', params: { message: verifyUserMessages.succeeded } },
+    },
+    failed: {
+      type: 'final',
+      entry: { type: 'notifyFailure', params: { message: verifyUserMessages.error } },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * Cookie consent notice (spec §1, §4 "Cookie consent", §9 "1.5 s after load").
+ *
+ * The notice appears `modalDelay` (1.5 s) after the app has loaded unless cookies were already accepted (persisted in
+ * the configuration store's `acceptedCookies`) or the notice was dismissed in this browser session, and never while
+ * the user is on the cookie policy page: there it waits, and leaving the page starts the delay again.
+ *
+ * - Accept records consent (`recordConsent`: configuration store, analytics allowed to load, the app told so that the
+ *   complete-profile flow may go on) and ends in `accepted`.
+ * - Dismiss closes the notice without consent (`rememberDismissal`: kept for the browser session so the user is not
+ *   asked on every page or reload) and ends in `dismissed`.
+ *
+ * Where the user is comes in as `route.changed` events (the container forwards the router's location).
+ */
+import { assign, setup } from 'xstate';
+
+export interface CookieConsentInput {
+  /** The configuration store says cookies were accepted. */
+  accepted: boolean;
+  /** The notice was dismissed earlier in this browser session. */
+  dismissed: boolean;
+  /** The app starts on the cookie policy page. */
+  policyPage: boolean;
+}
+
+export type CookieConsentContext = CookieConsentInput;
+
+export type CookieConsentEvent =
+  { type: 'route.changed'; policyPage: boolean } | { type: 'user.accept' } | { type: 'user.dismiss' };
+
+export const cookieConsentMachine = setup({
+  types: {
+    context: {} as CookieConsentContext,
+    events: {} as CookieConsentEvent,
+    input: {} as CookieConsentInput,
+  },
+  actions: {
+    /** Persist acceptedCookies = true, load analytics if the club has a measurement id, tell the app. */
+    recordConsent: () => {},
+    /** Remember the dismissal for this browser session. */
+    rememberDismissal: () => {},
+    trackPage: assign((_, params: { policyPage: boolean }) => ({ policyPage: params.policyPage })),
+  },
+  guards: {
+    accepted: ({ context }) => context.accepted,
+    dismissed: ({ context }) => context.dismissed,
+    onPolicyPage: ({ context }) => context.policyPage,
+    toPolicyPage: (_, params: { policyPage: boolean }) => params.policyPage,
+    awayFromPolicyPage: (_, params: { policyPage: boolean }) => !params.policyPage,
+  },
+  delays: {
+    modalDelay: 1500,
+  },
+}).createMachine({
+  id: 'cookieConsent',
+  context: ({ input }) => ({ ...input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'accepted', target: 'accepted' },
+        { guard: 'dismissed', target: 'dismissed' },
+        { guard: 'onPolicyPage', target: 'onPolicyPage' },
+        { target: 'delaying' },
+      ],
+    },
+    /** Hidden on the cookie policy page; leaving it starts the delay again. */
+    onPolicyPage: {
+      on: {
+        'route.changed': {
+          guard: { type: 'awayFromPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          target: 'delaying',
+          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+        },
+      },
+    },
+    delaying: {
+      after: { modalDelay: 'visible' },
+      on: {
+        'route.changed': {
+          guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          target: 'onPolicyPage',
+          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+        },
+      },
+    },
+    visible: {
+      tags: ['visible'],
+      on: {
+        'user.accept': { target: 'accepted', actions: 'recordConsent' },
+        'user.dismiss': { target: 'dismissed', actions: 'rememberDismissal' },
+        'route.changed': {
+          guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          target: 'onPolicyPage',
+          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+        },
+      },
+    },
+    accepted: {
+      tags: ['consented'],
+      type: 'final',
+    },
+    dismissed: {
+      type: 'final',
+    },
+  },
+});

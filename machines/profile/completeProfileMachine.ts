@@ -1,0 +1,253 @@
+/**
+ * Complete-profile modal (spec §4 "Complete profile", §5 "Complete-profile form", §8 "Profile", §9 "1.5 s after
+ * login"). Web only: the TV app never renders it.
+ *
+ * The modal opens `modalDelay` (1.5 s) after the session becomes authenticated (a login, or the app starting with a
+ * stored session) when country, birthdate, firstName, lastName or gender is missing, and only once cookies are
+ * accepted: a user who accepts later sees it 1.5 s after accepting.
+ *
+ * The form (all six fields required) is pre-filled from the user and kept as typed when saving fails. Saving sends
+ * the user with the form applied; on success the session gets the new user, a success toast shows, the app switches
+ * to the chosen language when it changed, and the modal closes. On failure the server's message (else
+ * `user.modal_update.error`) is shown and the form stays open.
+ *
+ * "Later" (also Escape / the close button) hides the modal for this user in this browser session (remembered by
+ * `rememberLater`, read back as `postponedUserId`); it comes back on the next session or for another user.
+ *
+ * Facts from other actors come in as events: `session.loggedIn` / `session.loggedOut` / `session.userUpdated` from
+ * the session (through the `watchSession` actor) and `consent.accepted` from the cookie consent (`watchConsent`).
+ */
+import { assign, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { Language, User } from '../../src/api/domain';
+import { callbackStub, promiseStub, type Result } from '../shared/stubs';
+import {
+  isProfileComplete,
+  isValidProfile,
+  profileFormFrom,
+  validateProfile,
+  withField,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from './validation';
+
+/** A Lingui message descriptor (machines never import the Lingui runtime). */
+export type MessageDescriptor = ReturnType<typeof msg>;
+
+export const PROFILE_UPDATED = msg({ id: 'user.modal_update.updated', message: 'Your profile has been updated' });
+export const PROFILE_UPDATE_ERROR = msg({
+  id: 'user.modal_update.error',
+  message: 'Your profile could not be updated',
+});
+
+export interface CompleteProfileInput {
+  /** The signed-in user, null when anonymous. */
+  user: User | null;
+  cookiesAccepted: boolean;
+  /** The user who chose "Later" in this browser session. */
+  postponedUserId: number | null;
+  /** YYYY-MM-DD, for the birthdate rule. */
+  today: string;
+}
+
+export interface CompleteProfileContext extends CompleteProfileInput {
+  form: ProfileForm;
+  /** Field errors, shown once the user tried to save. */
+  errors: ProfileErrors;
+  submitted: boolean;
+}
+
+export type CompleteProfileEvent =
+  | { type: 'session.loggedIn'; user: User }
+  | { type: 'session.loggedOut' }
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'consent.accepted' }
+  | { type: 'user.change'; field: ProfileField; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.later' };
+
+export interface SaveProfileInput {
+  user: User;
+  form: ProfileForm;
+}
+
+const emptyForm: ProfileForm = { firstName: '', lastName: '', birthdate: '', country: '', gender: '', language: '' };
+
+export const completeProfileMachine = setup({
+  types: {
+    context: {} as CompleteProfileContext,
+    events: {} as CompleteProfileEvent,
+    input: {} as CompleteProfileInput,
+  },
+  actors: {
+    saveProfile: promiseStub<Result<User>, SaveProfileInput>('saveProfile'),
+    /** Sends session.loggedIn / session.loggedOut / session.userUpdated as the session changes. */
+    watchSession: callbackStub<CompleteProfileEvent>('watchSession'),
+    /** Sends consent.accepted when cookies get accepted. */
+    watchConsent: callbackStub<CompleteProfileEvent>('watchConsent'),
+  },
+  actions: {
+    /** The session actor gets the saved user (`session.userUpdated`). */
+    updateSession: (_, _params: { user: User }) => {},
+    /** The app switches to the chosen language (`user.changeLanguage` to the session, sent only when it differs). */
+    changeLanguage: (_, _params: { lang: Language }) => {},
+    notifySaved: (_, _params: { message: MessageDescriptor }) => {},
+    /** The server's message when there is one, else the flow's. */
+    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    rememberLater: (_, _params: { userId: number }) => {},
+    assignUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    fillForm: assign(({ context }) => ({
+      form: context.user ? profileFormFrom(context.user) : emptyForm,
+      errors: {},
+      submitted: false,
+    })),
+  },
+  guards: {
+    anonymousOrComplete: ({ context }) => context.user === null || isProfileComplete(context.user),
+    postponed: ({ context }) => context.user !== null && context.postponedUserId === context.user.id,
+    cookiesAccepted: ({ context }) => context.cookiesAccepted,
+    formValid: ({ context }) => isValidProfile(context.form, context.today),
+    completeUser: (_, params: { user: User }) => isProfileComplete(params.user),
+    saved: (_, params: { output: Result<User> }) => params.output.ok,
+  },
+  delays: {
+    modalDelay: 1500,
+  },
+}).createMachine({
+  id: 'completeProfile',
+  context: ({ input }) => ({ ...input, form: emptyForm, errors: {}, submitted: false }),
+  invoke: [
+    { id: 'watchSession', src: 'watchSession' },
+    { id: 'watchConsent', src: 'watchConsent' },
+  ],
+  on: {
+    'session.loggedIn': {
+      target: '.evaluating',
+      actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+    },
+    'session.loggedOut': {
+      target: '.idle',
+      actions: { type: 'assignUser', params: { user: null } },
+    },
+    // Another flow changed the user: nothing to ask if the profile is complete now; otherwise keep going.
+    'session.userUpdated': [
+      {
+        guard: { type: 'completeUser', params: ({ event }) => ({ user: event.user }) },
+        target: '.idle',
+        actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+      },
+      { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+    ],
+    'consent.accepted': { actions: assign({ cookiesAccepted: true }) },
+  },
+  initial: 'evaluating',
+  states: {
+    evaluating: {
+      always: [
+        { guard: 'anonymousOrComplete', target: 'idle' },
+        { guard: 'postponed', target: 'postponed' },
+        { guard: 'cookiesAccepted', target: 'delaying' },
+        { target: 'waitingForConsent' },
+      ],
+    },
+    /** Anonymous, or nothing missing. */
+    idle: {
+      on: {
+        'session.userUpdated': {
+          target: 'evaluating',
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+    },
+    /** The user chose "Later" in this browser session. */
+    postponed: {},
+    waitingForConsent: {
+      on: {
+        'consent.accepted': { target: 'delaying', actions: assign({ cookiesAccepted: true }) },
+      },
+    },
+    delaying: {
+      after: { modalDelay: { target: 'open', actions: 'fillForm' } },
+    },
+    open: {
+      tags: ['visible'],
+      initial: 'editing',
+      on: {
+        'session.userUpdated': [
+          {
+            guard: { type: 'completeUser', params: ({ event }) => ({ user: event.user }) },
+            target: 'idle',
+            actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+          },
+          { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+        ],
+      },
+      states: {
+        editing: {
+          on: {
+            'user.change': {
+              actions: assign(({ context, event }) => {
+                const form = withField(context.form, event.field, event.value);
+                return { form, errors: context.submitted ? validateProfile(form, context.today) : {} };
+              }),
+            },
+            'user.submit': [
+              { guard: 'formValid', target: 'saving', actions: assign({ errors: {}, submitted: true }) },
+              {
+                actions: assign(({ context }) => ({
+                  errors: validateProfile(context.form, context.today),
+                  submitted: true,
+                })),
+              },
+            ],
+            'user.later': {
+              target: '#completeProfile.postponed',
+              actions: [
+                assign(({ context }) => ({ postponedUserId: context.user?.id ?? null })),
+                { type: 'rememberLater', params: ({ context }) => ({ userId: context.user!.id }) },
+              ],
+            },
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ context }) => ({ user: context.user!, form: context.form }),
+            onDone: [
+              {
+                guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
+                target: '#completeProfile.idle',
+                actions: [
+                  assign(({ event }) => (event.output.ok ? { user: event.output.value } : {})),
+                  { type: 'updateSession', params: ({ context }) => ({ user: context.user! }) },
+                  { type: 'notifySaved', params: { message: PROFILE_UPDATED } },
+                  {
+                    type: 'changeLanguage',
+                    params: ({ context }) => ({ lang: (context.form.language || context.user!.language) as Language }),
+                  },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifySaveFailed',
+                  params: ({ event }) => ({
+                    message: event.output.ok ? null : (event.output.message ?? null),
+                    fallback: PROFILE_UPDATE_ERROR,
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,120 @@
+/**
+ * The complete-profile actor with its real actors and effects (web only; the container never asks for it on TV).
+ *
+ * - `watchSession` turns session snapshots into `session.loggedIn` / `session.loggedOut` / `session.userUpdated`.
+ * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookies.ts).
+ * - `saveProfile` calls PUT /users/{id} with the user and the form (the endpoint also sends genderType).
+ * - Saved: the session gets `session.userUpdated`, a success toast shows, the app language follows the chosen one.
+ * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
+ *
+ * One actor per app, created on first use for a session actor and kept for the app's lifetime (outside React).
+ */
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import { fail, ok } from '../../../machines/shared/stubs';
+import type { Endpoints } from '../../api/endpoints';
+import type { User } from '../../api/domain';
+import { errorMessage } from '../../api/errors';
+import { text, toastSuccess } from '../notify';
+import { toast } from 'sonner';
+import type { SessionActor } from '../session';
+import { appConsent } from './cookies';
+
+export const COMPLETE_PROFILE_LATER_KEY = 'club.completeProfileLater';
+
+export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
+
+function postponedUserId(): number | null {
+  try {
+    const raw = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(COMPLETE_PROFILE_LATER_KEY) : null;
+    const id = raw === null ? NaN : Number(raw);
+    return Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberLater(userId: number) {
+  try {
+    sessionStorage.setItem(COMPLETE_PROFILE_LATER_KEY, String(userId));
+  } catch {
+    /* storage unavailable: the modal may come back on the next load */
+  }
+}
+
+/** Local calendar day, YYYY-MM-DD (what a date input compares with). */
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const actors = new WeakMap<SessionActor, CompleteProfileActor>();
+
+export function completeProfileFor(session: SessionActor, endpoints: Endpoints): CompleteProfileActor {
+  const existing = actors.get(session);
+  if (existing) return existing;
+  const machine = completeProfileMachine.provide({
+    actors: {
+      watchSession: fromCallback<CompleteProfileEvent>(({ sendBack }) => {
+        let prev = session.getSnapshot();
+        const sub = session.subscribe((now) => {
+          const was = sessionSel.selectIsAuthenticated(prev);
+          const is = sessionSel.selectIsAuthenticated(now);
+          const user = sessionSel.selectUser(now);
+          if (!was && is && user) sendBack({ type: 'session.loggedIn', user });
+          else if (was && !is) sendBack({ type: 'session.loggedOut' });
+          else if (is && user && user !== sessionSel.selectUser(prev)) sendBack({ type: 'session.userUpdated', user });
+          prev = now;
+        });
+        return () => sub.unsubscribe();
+      }),
+      watchConsent: fromCallback<CompleteProfileEvent>(({ sendBack }) =>
+        appConsent.subscribe(() => sendBack({ type: 'consent.accepted' })),
+      ),
+      saveProfile: fromPromise(async ({ input, signal }) => {
+        const { user, form } = input;
+        try {
+          const saved: User = await endpoints.updateUser(
+            user.id,
+            {
+              ...user,
+              ...form,
+              firstName: form.firstName.trim(),
+              lastName: form.lastName.trim(),
+              gender: form.gender || user.gender,
+              language: form.language || user.language,
+            },
+            { signal },
+          );
+          return ok(saved);
+        } catch (error) {
+          const message = errorMessage(error, '');
+          return fail('save_failed', message || undefined);
+        }
+      }),
+    },
+    actions: {
+      updateSession: (_, { user }) => session.send({ type: 'session.userUpdated', user }),
+      changeLanguage: (_, { lang }) => {
+        if (session.getSnapshot().context.lang !== lang) session.send({ type: 'user.changeLanguage', lang });
+      },
+      notifySaved: (_, { message }) => void toastSuccess(message),
+      notifySaveFailed: (_, { message, fallback }) => void toast.error(message ?? text(fallback)),
+      rememberLater: (_, { userId }) => rememberLater(userId),
+    },
+  });
+  const s = session.getSnapshot();
+  const actor = createActor(machine, {
+    input: {
+      user: sessionSel.selectIsAuthenticated(s) ? sessionSel.selectUser(s) : null,
+      cookiesAccepted: appConsent.given(),
+      postponedUserId: postponedUserId(),
+      today: today(),
+    },
+  });
+  actors.set(session, actor);
+  actor.start();
+  return actor;
+}

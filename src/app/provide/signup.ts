@@ -1,0 +1,51 @@
+/**
+ * The signup machine with its real actor and effects (the only place it gets `.provide(...)`): POST /register, the
+ * redirect to a club's external registration page, the toasts of spec §8 and the way to the login page.
+ */
+import { fromPromise } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { toast } from 'sonner';
+import { signupMachine } from '../../../machines/auth/signupMachine';
+import { fail, ok } from '../../../machines/shared/stubs';
+import type { Endpoints } from '../../api/endpoints';
+import { isApiError } from '../../api/errors';
+import { toastErrorMessage, toastSuccess } from '../notify';
+
+export const SIGNUP_SUCCESS = msg({
+  id: 'signup.signup_success',
+  message: 'Your account has been created. We will send you an email to confirm it.',
+});
+export const SIGNUP_ERROR = msg({ id: 'signup.signup_error', message: 'Registration could not be completed.' });
+
+export interface SignupDeps {
+  endpoints: Pick<Endpoints, 'register'>;
+  /** Router navigation to /auth/login with the email pre-filled. */
+  goToLogin(email: string): void;
+  /** Leaves the app for an external address (window.location.assign). */
+  assignLocation?(url: string): void;
+}
+
+const serverMessage = (error: unknown): string | undefined => (isApiError(error) ? error.serverMessage : undefined);
+
+export function provideSignup(deps: SignupDeps) {
+  const assignLocation = deps.assignLocation ?? ((url: string) => window.location.assign(url));
+  return signupMachine.provide({
+    actors: {
+      register: fromPromise(async ({ input }) => {
+        try {
+          const result = await deps.endpoints.register(input);
+          return result.error ? fail('rejected' as const, result.message) : ok(null);
+        } catch (error) {
+          return fail('failed' as const, serverMessage(error));
+        }
+      }),
+    },
+    actions: {
+      goToExternalSignup: (_, { url }) => assignLocation(url),
+      goToLogin: (_, { email }) => deps.goToLogin(email),
+      // spec: the success message stays until the user closes it
+      notifySignupSuccess: () => void toastSuccess(SIGNUP_SUCCESS, { duration: Infinity }),
+      notifySignupError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(SIGNUP_ERROR)),
+    },
+  });
+}

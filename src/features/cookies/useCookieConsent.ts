@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import * as sel from '../../../machines/consent/cookieConsent.selectors';
+import { COOKIE_POLICY_PATH, cookieConsentFor, isCookiePolicyPath } from '../../app/provide/cookies';
+import type { SessionActor } from '../../app/session';
+import type { DeviceType } from '../../api/domain';
+
+export interface CookieBannerVm {
+  visible: boolean;
+  /** On TV the notice takes focus when it appears (no pointer); it never traps it. */
+  focusOnShow: boolean;
+  policyHref: string;
+}
+
+export interface CookieBannerOn {
+  accept(): void;
+  dismiss(): void;
+  openPolicy(): void;
+}
+
+/** The app's cookie consent actor, told where the user is, projected for the banner. */
+export function useCookieConsent(
+  session: SessionActor,
+  device: DeviceType,
+): { vm: CookieBannerVm; on: CookieBannerOn } {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const actor = cookieConsentFor(session, { pathname });
+  const policyPage = isCookiePolicyPath(pathname);
+
+  useEffect(() => {
+    actor.send({ type: 'route.changed', policyPage });
+  }, [actor, policyPage]);
+
+  const visible = useSelector(actor, sel.selectVisible);
+  const on = useMemo<CookieBannerOn>(
+    () => ({
+      accept: () => actor.send({ type: 'user.accept' }),
+      dismiss: () => actor.send({ type: 'user.dismiss' }),
+      openPolicy: () => void router.navigate({ to: COOKIE_POLICY_PATH }),
+    }),
+    [actor, router],
+  );
+  return { vm: { visible, focusOnShow: device === 'tv', policyHref: COOKIE_POLICY_PATH }, on };
+}

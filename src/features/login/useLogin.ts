@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sel from '../../../machines/auth/login.selectors';
+import type { LoginField } from '../../../machines/auth/loginMachine';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import type { Advertisement } from '../../api/domain';
+import { provideLogin } from '../../app/provide/login';
+
+export interface SignupLink {
+  href: string;
+  /** An app path (router link) rather than an external address (plain anchor). */
+  internal: boolean;
+}
+
+export interface LoginVm {
+  email: string;
+  password: string;
+  emailError: MessageDescriptor | null;
+  passwordError: MessageDescriptor | null;
+  busy: boolean;
+  /** Only when the club allows signup, has a signup link, and the device is not a TV (spec §2 /auth/login). */
+  signup: SignupLink | null;
+  /** Company SPT: the login needs a new password, separate from the user's other account (spec §2). */
+  showSptNote: boolean;
+  advertisement: Advertisement | null;
+}
+
+export interface LoginOn {
+  change(field: LoginField, value: string): void;
+  submit(): void;
+}
+
+export interface LoginSearch {
+  returnTo?: string | undefined;
+  email?: string | undefined;
+}
+
+export function signupLinkOf(link: string | null): SignupLink | null {
+  if (!link) return null;
+  const internal = link.startsWith('/') && !link.startsWith('//');
+  return { href: link, internal };
+}
+
+/** The web login form: a route-scoped login actor (stopped when the page is left) and its view model. */
+export function useLogin(search: LoginSearch): { vm: LoginVm; on: LoginOn } {
+  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const club = useSelector(session, sessionSel.selectClub);
+  const [machine] = useState(() =>
+    provideLogin({
+      endpoints,
+      session,
+      navigate: (href) => void navigate({ href, replace: true }),
+      returnTo: search.returnTo,
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: { email: search.email, companyCode: club?.companyCode ?? '' },
+  });
+  const values = useSelector(actor, sel.selectValues);
+  const errors = useSelector(actor, sel.selectErrors);
+  const busy = useSelector(actor, sel.selectIsBusy);
+  const signup = club && club.allowSignup && device !== 'tv' ? signupLinkOf(club.signupLink) : null;
+  return {
+    vm: {
+      email: values.email,
+      password: values.password,
+      emailError: errors.email,
+      passwordError: errors.password,
+      busy,
+      signup,
+      showSptNote: club?.companyCode === 'SPT',
+      advertisement: club?.loginAdvertisement ?? null,
+    },
+    on: {
+      change: (field, value) => actor.send({ type: 'user.change', field, value }),
+      submit: () => actor.send({ type: 'user.submit' }),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sel from '../../../machines/auth/forgottenPassword.selectors';
+import { provideForgottenPassword } from '../../app/provide/recovery';
+
+export interface ForgottenPasswordVm {
+  email: string;
+  emailError: MessageDescriptor | null;
+  busy: boolean;
+}
+
+export interface ForgottenPasswordOn {
+  changeEmail(value: string): void;
+  submit(): void;
+}
+
+/** The forgotten-password form: a route-scoped actor and its view model. */
+export function useForgottenPassword(initialEmail?: string): { vm: ForgottenPasswordVm; on: ForgottenPasswordOn } {
+  const { endpoints } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const [machine] = useState(() =>
+    provideForgottenPassword({
+      endpoints,
+      goToLogin: (email) => void router.navigate({ to: '/auth/login', search: { email } }),
+    }),
+  );
+  const actor = useActorRef(machine, { input: { email: initialEmail } });
+  const values = useSelector(actor, sel.selectValues);
+  const errors = useSelector(actor, sel.selectErrors);
+  const busy = useSelector(actor, sel.selectIsBusy);
+  return {
+    vm: { email: values.email, emailError: errors.email ?? null, busy },
+    on: {
+      changeEmail: (value) => actor.send({ type: 'user.change', field: 'email', value }),
+      submit: () => actor.send({ type: 'user.submit' }),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sel from '../../../machines/auth/restorePassword.selectors';
+import type { RestorePasswordField } from '../../../machines/auth/restorePasswordMachine';
+import { provideRestorePassword } from '../../app/provide/recovery';
+
+export interface RestorePasswordVm {
+  password: string;
+  confirmPassword: string;
+  passwordError: MessageDescriptor | null;
+  confirmPasswordError: MessageDescriptor | null;
+  busy: boolean;
+}
+
+export interface RestorePasswordOn {
+  change(field: RestorePasswordField, value: string): void;
+  submit(): void;
+}
+
+/** The restore-password form for the token of the address: a route-scoped actor and its view model. */
+export function useRestorePassword(token: string): { vm: RestorePasswordVm; on: RestorePasswordOn } {
+  const { endpoints } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const [machine] = useState(() =>
+    provideRestorePassword({
+      endpoints,
+      goToLogin: () => void router.navigate({ to: '/auth/login' }),
+    }),
+  );
+  const actor = useActorRef(machine, { input: { token } });
+  const values = useSelector(actor, sel.selectValues);
+  const errors = useSelector(actor, sel.selectErrors);
+  const busy = useSelector(actor, sel.selectIsBusy);
+  return {
+    vm: {
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      passwordError: errors.password ?? null,
+      confirmPasswordError: errors.confirmPassword ?? null,
+      busy,
+    },
+    on: {
+      change: (field, value) => actor.send({ type: 'user.change', field, value }),
+      submit: () => actor.send({ type: 'user.submit' }),
+    },
+  };
+}

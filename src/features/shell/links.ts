@@ -1,0 +1,88 @@
+/**
+ * The shell's link lists: the club's navigation as the navbar shows it, the account menu, the routes flagged for the
+ * footer (spec §2: the cookie policy is listed in the footer) and the home page's footer advertisement.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Advertisement, DeviceType, NavigationLink } from '../../api/domain';
+import { isAppPath } from './paths';
+
+export interface NavItem {
+  text: string;
+  href: string;
+  /** An app path: navigated inside the app (client side) unless it opens a new tab. */
+  internal: boolean;
+  /** openTarget `_blank`: a new tab, with rel="noopener noreferrer". */
+  newTab: boolean;
+}
+
+/** The club's navigation links (spec §3 Club: text, url, openTarget), without empty or unsafe ones. */
+export function navItems(navigation: readonly NavigationLink[]): NavItem[] {
+  return navigation
+    .filter((link) => link.text.trim() !== '' && isSafeUrl(link.url))
+    .map((link) => ({
+      text: link.text.trim(),
+      href: link.url,
+      internal: isAppPath(link.url),
+      newTab: link.openTarget === '_blank',
+    }));
+}
+
+/** App paths and http(s) URLs only: no javascript:, data: or protocol-relative links from configuration. */
+function isSafeUrl(url: string): boolean {
+  if (isAppPath(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface AppLink {
+  id: string;
+  href: string;
+  label: MessageDescriptor;
+}
+
+/** The account menu for logged-in members (spec §2 account: profile, subscription, payment-methods). */
+const ACCOUNT_LINKS: readonly AppLink[] = [
+  { id: 'profile', href: '/account/profile', label: msg({ id: 'navbar.account.profile', message: 'Profile' }) },
+  {
+    id: 'subscription',
+    href: '/account/subscription',
+    label: msg({ id: 'navbar.account.subscription', message: 'Subscription' }),
+  },
+  {
+    id: 'payment-methods',
+    href: '/account/payment-methods',
+    label: msg({ id: 'navbar.account.payment_methods', message: 'Payment methods' }),
+  },
+];
+
+/** The account pages are web only (spec §2), so on TV the menu offers only the logout. */
+export function accountLinks(device: DeviceType): readonly AppLink[] {
+  return device === 'web' ? ACCOUNT_LINKS : [];
+}
+
+/** Routes flagged for the footer. */
+export const FOOTER_LINKS: readonly AppLink[] = [
+  { id: 'cookies', href: '/legal/cookies', label: msg({ id: 'footer.cookies', message: 'Cookie policy' }) },
+];
+
+export type FooterAd =
+  | { kind: 'image'; id: number; image: string; alt: string; href: string | null }
+  | { kind: 'script'; id: number; script: string; title: string };
+
+/** The club's footer advertisement, on the home route only (spec §2); null when absent or unusable. */
+export function footerAdvertisement(ad: Advertisement | null, pathname: string): FooterAd | null {
+  if (!ad || pathname !== '/') return null;
+  const title = ad.title.trim() || ad.description.trim();
+  if (ad.type === 'image') {
+    if (!ad.image) return null;
+    const href = ad.urlRedirect && isSafeUrl(ad.urlRedirect) ? ad.urlRedirect : null;
+    return { kind: 'image', id: ad.id, image: ad.image, alt: title, href };
+  }
+  if (!ad.script?.trim()) return null;
+  return { kind: 'script', id: ad.id, script: ad.script, title };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { format } from 'date-fns';
+import * as sel from '../../../machines/auth/signup.selectors';
+import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import { provideSignup } from '../../app/provide/signup';
+import { countryOptions, type CountryOption } from '../../i18n/countries';
+
+export interface SignupVm {
+  step: sel.SignupStep;
+  values: SignupValues;
+  errors: Partial<Record<SignupField, MessageDescriptor>>;
+  busy: boolean;
+  /** The club's external registration page while the browser is sent there. */
+  externalUrl: string | null;
+  countries: readonly CountryOption[];
+  /** Latest birthdate the date input offers (today), YYYY-MM-DD. */
+  maxBirthdate: string;
+}
+
+export interface SignupOn {
+  change(field: SignupTextField, value: string): void;
+  acceptPrivacy(accepted: boolean): void;
+  submit(): void;
+  back(): void;
+}
+
+/** The club id sent with the registration: the route's numeric `clubId` wins over the current club's id. */
+export function signupClubId(param: string | undefined, clubId: number): number {
+  return param !== undefined && /^\d+$/.test(param) ? Number(param) : clubId;
+}
+
+/**
+ * The signup flow on web: a route-scoped signup actor (stopped when the page is left) and its view model. A club with
+ * an external registration page is sent there by the machine (named action `goToExternalSignup`).
+ */
+export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } {
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const club = useSelector(session, sessionSel.selectClub);
+  const lang = useSelector(session, sessionSel.selectLanguage);
+  const [machine] = useState(() =>
+    provideSignup({
+      endpoints,
+      goToLogin: (email) => void router.navigate({ to: '/auth/login', search: { email } }),
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      companyCode: club?.companyCode ?? '',
+      clubId: signupClubId(clubIdParam, club?.id ?? 0),
+      language: lang,
+      externalSignup: club?.externalSignup ?? null,
+    },
+  });
+  const step = useSelector(actor, sel.selectStep);
+  const values = useSelector(actor, sel.selectValues);
+  const errors = useSelector(actor, sel.selectErrors);
+  const busy = useSelector(actor, sel.selectIsBusy);
+  const externalUrl = useSelector(actor, sel.selectExternalUrl);
+  return {
+    vm: {
+      step,
+      values,
+      errors,
+      busy,
+      externalUrl,
+      countries: countryOptions(lang),
+      maxBirthdate: format(new Date(), 'yyyy-MM-dd'),
+    },
+    on: {
+      change: (field, value) => actor.send({ type: 'user.change', field, value }),
+      acceptPrivacy: (accepted) => actor.send({ type: 'user.acceptPrivacy', accepted }),
+      submit: () => actor.send({ type: 'user.submit' }),
+      back: () => actor.send({ type: 'user.back' }),
+    },
+  };
+}

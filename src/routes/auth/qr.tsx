@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+
+const search = z.object({ qrCode: z.catch(z.optional(z.string()), undefined) });
+
+/** spec §2 Redirects: auth/qr goes to /verify-qr (keeping the code). */
+export const Route = createFileRoute('/auth/qr')({
+  validateSearch: search,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/verify-qr', search: { qrCode: search.qrCode }, replace: true });
+  },
+});

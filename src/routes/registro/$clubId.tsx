@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** spec §2 Redirects: registro/{clubId} goes to /auth/signup/{clubId}. */
+export const Route = createFileRoute('/registro/$clubId')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/auth/signup/$clubId', params: { clubId: params.clubId }, replace: true });
+  },
+});

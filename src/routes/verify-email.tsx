@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+
+const search = z.object({ verificationToken: z.catch(z.optional(z.string()), undefined) });
+
+/** spec §2 Redirects: verify-email goes to /verify-user (keeping the token). */
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: search,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/verify-user', search: { verificationToken: search.verificationToken }, replace: true });
+  },
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Advertisement } from '../../src/api/domain';
+import { FOOTER_LINKS, accountLinks, footerAdvertisement, navItems } from '../../src/features/shell/links';
+
+describe('FOOTER_LINKS: the routes flagged for the footer', () => {
+  it('lists the cookie policy', () => {
+    expect(FOOTER_LINKS.map((l) => l.href)).toContain('/legal/cookies');
+    const cookies = FOOTER_LINKS.find((l) => l.href === '/legal/cookies')!;
+    expect(cookies.label.id).toBe('footer.cookies');
+    expect(cookies.label.message).toBe('Cookie policy');
+  });
+
+  it('holds app paths only, each once, with translatable labels', () => {
+    for (const link of FOOTER_LINKS) {
+      expect(link.href).toMatch(/^\/(?!\/)/);
+      expect(link.label.id).toMatch(/^footer\./);
+    }
+    expect(new Set(FOOTER_LINKS.map((l) => l.href)).size).toBe(FOOTER_LINKS.length);
+  });
+});
+
+describe('accountLinks', () => {
+  it('offers profile, subscription and payment methods on the web', () => {
+    expect(accountLinks('web').map((l) => l.href)).toEqual([
+      '/account/profile',
+      '/account/subscription',
+      '/account/payment-methods',
+    ]);
+  });
+
+  it('offers none on TV (account pages are web only)', () => {
+    expect(accountLinks('tv')).toEqual([]);
+  });
+});
+
+describe('navItems', () => {
+  it("maps the club's navigation: app paths are internal, _blank opens a new tab", () => {
+    expect(
+      navItems([
+        { text: 'Home', url: '/', openTarget: '_self' },
+        { text: ' Magazine ', url: '/magazine', openTarget: '_self' },
+        { text: 'Official shop', url: 'https://example.com/shop', openTarget: '_blank' },
+        { text: 'Partner', url: 'https://example.com/partner', openTarget: '_self' },
+      ]),
+    ).toEqual([
+      { text: 'Home', href: '/', internal: true, newTab: false },
+      { text: 'Magazine', href: '/magazine', internal: true, newTab: false },
+      { text: 'Official shop', href: 'https://example.com/shop', internal: false, newTab: true },
+      { text: 'Partner', href: 'https://example.com/partner', internal: false, newTab: false },
+    ]);
+  });
+
+  it('drops empty and unsafe links', () => {
+    expect(
+      navItems([
+        { text: '', url: '/x', openTarget: '_self' },
+        { text: 'Script', url: 'javascript:alert(1)', openTarget: '_self' },
+        { text: 'Data', url: 'data:text/html,hi', openTarget: '_blank' },
+        { text: 'Protocol-relative', url: '//evil.example', openTarget: '_self' },
+        { text: 'Relative', url: 'magazine', openTarget: '_self' },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('footerAdvertisement', () => {
+  const image: Advertisement = {
+    id: 4902,
+    title: 'Equipaciones Base',
+    description: '',
+    location: 'FOOTER',
+    type: 'image',
+    urlRedirect: 'https://example.com/sponsor',
+    script: null,
+    image: 'http://img.test/ad.svg',
+  };
+  const script: Advertisement = {
+    ...image,
+    id: 7,
+    title: '',
+    description: 'Sponsor',
+    type: 'script',
+    urlRedirect: null,
+    image: null,
+    script: '<b>ad</b>',
+  };
+
+  it('is shown on the home route only', () => {
+    expect(footerAdvertisement(image, '/')).toEqual({
+      kind: 'image',
+      id: 4902,
+      image: 'http://img.test/ad.svg',
+      alt: 'Equipaciones Base',
+      href: 'https://example.com/sponsor',
+    });
+    expect(footerAdvertisement(image, '/magazine')).toBeNull();
+    expect(footerAdvertisement(image, '/legal/cookies')).toBeNull();
+  });
+
+  it('is absent when the club has none', () => {
+    expect(footerAdvertisement(null, '/')).toBeNull();
+  });
+
+  it('maps a script advertisement (title falling back to the description)', () => {
+    expect(footerAdvertisement(script, '/')).toEqual({ kind: 'script', id: 7, script: '<b>ad</b>', title: 'Sponsor' });
+  });
+
+  it('drops unusable advertisements and unsafe redirects', () => {
+    expect(footerAdvertisement({ ...image, image: null }, '/')).toBeNull();
+    expect(footerAdvertisement({ ...script, script: '  ' }, '/')).toBeNull();
+    expect(footerAdvertisement({ ...image, urlRedirect: 'javascript:alert(1)' }, '/')).toMatchObject({ href: null });
+  });
+});
