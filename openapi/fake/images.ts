@@ -52,7 +52,7 @@ export function renderSvg(kind: ImageKind, name: string, label = '', width?: num
   const text = escapeXml(label.slice(0, 80));
   const size = Math.round(Math.min(w / Math.max(6, text.length * 0.62), h / 3));
   if (kind === 'logo') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect x="${h * 0.1}" y="${h * 0.15}" width="${h * 0.7}" height="${h * 0.7}" rx="${h * 0.16}" fill="${hsl(hue, 80, 52)}"/><path d="M${h * 0.33} ${h * 0.32}l${h * 0.3} ${h * 0.18}-${h * 0.3} ${h * 0.18}z" fill="#fff"/><text x="${h * 0.95}" y="${h * 0.62}" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${Math.round(h * 0.34)}" fill="${hsl(hue, 70, 62)}">${text}</text></svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect x="${h * 0.1}" y="${h * 0.15}" width="${h * 0.7}" height="${h * 0.7}" rx="${h * 0.16}" fill="${hsl(hue, 80, 52)}"/><path d="M${h * 0.33} ${h * 0.32}l${h * 0.3} ${h * 0.18}-${h * 0.3} ${h * 0.18}z" fill="#fff"/><text x="${h * 0.95}" y="${h * 0.62}" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${Math.round(Math.min(h * 0.34, (w - h * 1.05) / Math.max(1, label.length * 0.6)))}" fill="${hsl(hue, 70, 62)}">${text}</text></svg>`;
   }
   if (kind === 'square' || kind === 'team' || kind === 'avatar') {
     const initials = escapeXml(

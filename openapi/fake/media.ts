@@ -68,18 +68,22 @@ function vodSegments(rendition: string): string[] {
 export function livePlaylist(rendition: string, now: number = clock()): string | null {
   const segments = vodSegments(rendition);
   if (!segments.length) return null;
-  const sequence = Math.floor(now / 1000 / SEGMENT_SECONDS);
+  // the window ends at the segment being "recorded" now, like a real live edge
+  const newest = Math.floor(now / 1000 / SEGMENT_SECONDS);
+  const first = Math.max(0, newest - LIVE_WINDOW + 1);
+  // a discontinuity tag sits before each loop of the VOD segments; those before `first` slid out of the window,
+  // and RFC 8216 wants them counted in EXT-X-DISCONTINUITY-SEQUENCE
+  const discontinuitySequence = first === 0 ? 0 : Math.floor((first - 1) / segments.length);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
-    `#EXT-X-MEDIA-SEQUENCE:${sequence}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequence}`,
   ];
-  for (let i = 0; i < LIVE_WINDOW; i++) {
-    const n = sequence + i;
-    const segment = segments[n % segments.length]!;
-    if (i > 0 && n % segments.length === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(6)},`, `/media/vod/${rendition}/${segment}`);
+  for (let n = first; n <= newest; n++) {
+    if (n > 0 && n % segments.length === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(6)},`, `/media/vod/${rendition}/${segments[n % segments.length]!}`);
   }
   return `${lines.join('\n')}\n`;
 }

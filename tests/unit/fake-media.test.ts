@@ -50,6 +50,18 @@ describe('fake media', () => {
     expect(a.match(/#EXTINF/g)).toHaveLength(3);
   });
 
+  it('counts discontinuities that slid out of the live window (RFC 8216)', () => {
+    const dseq = (p: string) => Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(p)![1]);
+    // 5 segments of 2 s loop: a discontinuity before segment 5, 10, ...
+    const at = (segment: number) => livePlaylist('240p', segment * 2000)!;
+    expect(at(5)).toContain('#EXT-X-DISCONTINUITY\n');
+    expect(dseq(at(5))).toBe(0);
+    expect(dseq(at(7))).toBe(0); // window 5..7 still holds the tag
+    expect(at(8)).not.toContain('#EXT-X-DISCONTINUITY\n');
+    expect(dseq(at(8))).toBe(1); // window 6..8: the tag before 5 slid out
+    expect(dseq(at(13))).toBe(2);
+  });
+
   it('serves the live master and rendition playlists', async () => {
     const res = await fetch(`${base}/media/live/240p/index.m3u8`);
     expect(res.status).toBe(200);
