@@ -103,7 +103,7 @@ export default tseslint.config(
               message: 'Components are presentational: no machines (DESIGN.md §2).',
             },
             {
-              group: ['**/services/**', '**/api/**', 'openapi-fetch', '@tanstack/react-query'],
+              group: ['**/services/**', '**/api/**', '!**/api/domain', 'openapi-fetch', '@tanstack/react-query'],
               message: 'Components are presentational: no services or API (DESIGN.md §2).',
             },
           ],
