@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellView } from '../features/shell/ShellView';
 import { CookieConsent } from '../features/cookies/CookieConsent';
-import { CompleteProfile } from '../features/complete-profile/CompleteProfile';
 import { useShell } from '../features/shell/useShell';
 import { TvBack } from '../features/tv-back/TvBack';
+
+/** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
+declare const __DEVICE__: 'web' | 'tv';
+
+// Loaded only once someone is logged in on the web, so it stays out of the first load.
+const CompleteProfile = lazy(() =>
+  import('../features/complete-profile/CompleteProfile').then((m) => ({ default: m.CompleteProfile })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -22,8 +30,11 @@ function Root() {
       </ShellView>
       {/* app-wide modals */}
       <CookieConsent />
-      <CompleteProfile />
-      {device === 'tv' ? <TvBack /> : null}
+      <Suspense fallback={null}>
+        {device === 'web' && vm.status === 'authenticated' ? <CompleteProfile /> : null}
+      </Suspense>
+      {/* the back key must work as soon as the app does: not lazy, and only in TV builds */}
+      {__DEVICE__ === 'tv' ? <TvBack /> : null}
     </>
   );
 }

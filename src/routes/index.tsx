@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Banner } from '../features/banner/Banner';
 import { HomeView } from '../features/home/HomeView';
 import { useHome } from '../features/home/useHome';
 import { guard } from '../app/guard';
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const { vm } = useHome();
-  return <HomeView vm={vm} />;
+  const { vm, on } = useHome();
+  return <HomeView vm={vm} on={on} banner={vm.canBrowse ? <Banner /> : null} />;
 }

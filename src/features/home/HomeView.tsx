@@ -1,55 +1,127 @@
-import { Trans } from '@lingui/react/macro';
-import type { HomeVm } from './useHome';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useRef, type ReactNode } from 'react';
+import { Advertisement } from '../../components/Advertisement';
+import { EmptyState } from '../../components/EmptyState';
+import { SkeletonRail } from '../../components/SkeletonGrid';
+import { CollectionThumbnail, linkTarget, ProductThumbnail } from '../../components/thumbnail';
+import { ChevronIcon } from '../../components/thumbnail/icons';
+import type { HomeOn, HomeVm } from './useHome';
+import { railContent, type HomeRow } from './rows';
 
-/** The club's front page: its name and description, then a row per category with its products. */
-export function HomeView({ vm }: { vm: HomeVm }) {
+/**
+ * The club's front page (spec §2 route /): the slide banner (passed in by the route), then the rows in order, each
+ * with its heading, a "See all" link to its category, an optional advertisement and a horizontal rail.
+ */
+export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: ReactNode }) {
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title" className="hero__title">
-          {vm.clubName}
-        </h1>
-        {vm.description ? <p className="hero__text">{vm.description}</p> : null}
-      </section>
+      <h1 className="visually-hidden">{vm.clubName}</h1>
+      {banner}
       {vm.loading ? (
         <div className="rows" aria-busy="true">
-          {[0, 1].map((i) => (
-            <div key={i} className="row">
-              <div className="skeleton skeleton--heading" />
-              <div className="rail">
-                {[0, 1, 2, 3, 4].map((j) => (
-                  <div key={j} className="tile skeleton" />
-                ))}
-              </div>
-            </div>
-          ))}
+          <SkeletonRail />
+          <SkeletonRail />
         </div>
       ) : null}
       {vm.failed ? (
-        <p className="notice" role="alert">
-          <Trans id="home.error">The content could not be loaded.</Trans>
-        </p>
+        <EmptyState
+          message={<Trans id="home.unavailable">Nothing can be shown right now.</Trans>}
+          action={
+            <button type="button" className="button button--primary" onClick={on.retry}>
+              <Trans id="home.retry">Try again</Trans>
+            </button>
+          }
+        />
       ) : null}
-      {!vm.loading && vm.rows.length > 0 ? (
+      {vm.empty ? <EmptyState /> : null}
+      {vm.rows.length > 0 ? (
         <div className="rows">
-          {vm.rows.map((row) => (
-            <section key={row.id} className="row" aria-labelledby={`row-${row.id}`}>
-              <h2 className="row__title" id={`row-${row.id}`}>
-                {row.name ?? <Trans id="home.live">Live</Trans>}
-              </h2>
-              {/* a scrollable rail must be reachable by keyboard (WCAG scrollable-region-focusable) */}
-              <ul className="rail" tabIndex={0} aria-labelledby={`row-${row.id}`}>
-                {row.productList.map((p) => (
-                  <li key={p.id} className="tile">
-                    <img className="tile__image" src={p.thumbnail} alt="" loading="lazy" width={320} height={180} />
-                    <span className="tile__title">{p.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {vm.rows.map((row, i) => (
+            <HomeRowView key={row.key} row={row} vm={vm} eager={i === 0} />
           ))}
         </div>
       ) : null}
     </div>
+  );
+}
+
+function RowTitle({ row }: { row: HomeRow }) {
+  switch (row.kind) {
+    case 'live':
+      return <Trans id="home.live">Live</Trans>;
+    case 'recent':
+      return <Trans id="home.recent">Recently added</Trans>;
+    case 'favorites':
+      return <Trans id="home.favorites">My favourites</Trans>;
+    default:
+      return <>{row.name}</>;
+  }
+}
+
+function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: boolean }) {
+  const { t } = useLingui();
+  const railRef = useRef<HTMLUListElement | null>(null);
+  const headingId = `row-${row.key}`;
+  const content = railContent(row);
+  const scroll = (direction: 1 | -1) => {
+    const rail = railRef.current;
+    if (rail) rail.scrollBy({ left: direction * rail.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <section className="row" aria-labelledby={headingId} data-row={row.kind} data-testid="home-row">
+      <div className="row__head">
+        <h2 className="row__title" id={headingId}>
+          <RowTitle row={row} />
+        </h2>
+        {row.path ? (
+          <Link className="row__more" {...linkTarget(row.path)}>
+            <Trans id="home.see_all">See all</Trans>
+            <span className="visually-hidden">
+              {': '}
+              <RowTitle row={row} />
+            </span>
+          </Link>
+        ) : null}
+      </div>
+      {row.advertisement ? <Advertisement ad={row.advertisement} /> : null}
+      <div className="row__rail">
+        <button
+          type="button"
+          className="row__arrow row__arrow--prev"
+          tabIndex={-1}
+          aria-label={t({ id: 'home.rail.previous', message: 'Scroll back' })}
+          onClick={() => scroll(-1)}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <ul
+          className={`rail rail--${content === 'collections' ? 'portrait' : 'standard'}`}
+          ref={railRef}
+          aria-labelledby={headingId}
+        >
+          {content === 'products'
+            ? row.products.map((p, j) => (
+                <li key={p.id} className="rail__item">
+                  <ProductThumbnail product={p} showTitle={vm.showProductTitles} priority={eager && j < 4} />
+                </li>
+              ))
+            : row.collections.map((c, j) => (
+                <li key={c.id} className="rail__item">
+                  <CollectionThumbnail collection={c} showTitle={vm.showCollectionTitles} priority={eager && j < 4} />
+                </li>
+              ))}
+        </ul>
+        <button
+          type="button"
+          className="row__arrow row__arrow--next"
+          tabIndex={-1}
+          aria-label={t({ id: 'home.rail.next', message: 'Scroll forward' })}
+          onClick={() => scroll(1)}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { homeQuery } from '../../api/queries';
-import type { Category } from '../../api/domain';
+import { toastError } from '../../app/notify';
+import { homeRows, type HomeRow } from './rows';
+
+export const HOME_ERROR = msg({ id: 'home.error', message: 'The content could not be loaded.' });
 
 export interface HomeVm {
   clubName: string;
@@ -12,31 +17,40 @@ export interface HomeVm {
   canBrowse: boolean;
   loading: boolean;
   failed: boolean;
-  /** `name` null is the live row, whose heading the view translates. */
-  rows: Array<Pick<Category, 'id' | 'pathToCategory' | 'productList'> & { name: string | null }>;
+  /** loaded, and no row has anything to show */
+  empty: boolean;
+  rows: HomeRow[];
+  showProductTitles: boolean;
+  showCollectionTitles: boolean;
 }
 
-export function useHome(): { vm: HomeVm } {
+export interface HomeOn {
+  retry: () => void;
+}
+
+export function useHome(): { vm: HomeVm; on: HomeOn } {
   const { session, endpoints } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const canBrowse = authenticated || Boolean(club?.publicAccess);
   const home = useQuery({ ...homeQuery(endpoints), enabled: canBrowse });
-  const data = home.data;
-  const rows = data
-    ? [
-        ...(data.live.length ? [{ id: -1, name: null, pathToCategory: '', productList: data.live }] : []),
-        ...data.categoryList.filter((c) => c.productList.length > 0),
-      ]
-    : [];
+  const { isError, error, refetch } = home;
+  useEffect(() => {
+    if (isError) toastError(error, HOME_ERROR, { id: 'home.error' });
+  }, [isError, error]);
+  const rows = home.data ? homeRows(home.data, Boolean(club?.switches.showAddedRecentlyCategory)) : [];
   return {
     vm: {
       clubName: club?.name ?? '',
       description: club?.seo.description ?? '',
       canBrowse,
       loading: canBrowse && home.isPending,
-      failed: home.isError,
+      failed: isError && !home.data,
+      empty: Boolean(home.data) && rows.length === 0,
       rows,
+      showProductTitles: Boolean(club?.switches.showTitlesOnProductThumbnail),
+      showCollectionTitles: Boolean(club?.switches.showTitlesOnCollectionThumbnail),
     },
+    on: { retry: () => void refetch() },
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * The home page against the fake provider (spec §2 route /, §9 banner): the slide banner (arrows, autoplay every
+ * 10 s, paused on hover), the rows in order with their "See all" links, the advertisements of club 4 (a script ad
+ * in a sandboxed iframe, an image ad), the recently-added switch, product badges, and a provider error on
+ * /products/home (toast, page not blank).
+ *
+ * Tests run in parallel against one fake provider: the only fault is scoped to the club key
+ * 'fbt.home-fault.localhost' (club 4 by its code prefix), which no other test uses.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, injectFault } from '../support/fake';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    // also runs in the sandboxed ad frames, which have no storage
+    if (window !== window.top) return;
+    localStorage.setItem(
+      'club.configuration',
+      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+    );
+  });
+});
+
+const banner = (page: Page) => page.getByTestId('banner');
+const rowTitles = (page: Page) => page.locator('[data-testid="home-row"] .row__title');
+
+async function openHome(page: Page, club: string) {
+  await page.goto(`/?club=${club}`);
+  await expect(banner(page)).toBeVisible();
+  await expect(rowTitles(page).first()).toBeVisible();
+}
+
+for (const club of ['2', '4']) {
+  test.describe(`club ${club}`, () => {
+    test('the banner shows its slides with arrows and dots, and arrows move and rewind', async ({ page }) => {
+      await openHome(page, club);
+      const b = banner(page);
+      await expect(b).toHaveAttribute('data-active-index', '0');
+      const dots = b.getByRole('button', { name: /^Go to slide/ });
+      const count = await dots.count();
+      expect(count).toBeGreaterThan(1);
+      await b.hover();
+      await expect(b.getByRole('button', { name: 'Next slide' })).toBeVisible();
+      await expect(b.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+      await b.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(b).toHaveAttribute('data-active-index', String(count - 1));
+      await b.getByRole('button', { name: 'Next slide' }).click();
+      await expect(b).toHaveAttribute('data-active-index', '0');
+      await dots.nth(1).click();
+      await expect(b).toHaveAttribute('data-active-index', '1');
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      // only the active slide is exposed
+      await expect(b.locator('[data-testid="banner-slide"]:not([aria-hidden])')).toHaveCount(1);
+    });
+
+    test('the banner autoplays within 10 s and holds while hovered', async ({ page }) => {
+      await openHome(page, club);
+      const b = banner(page);
+      await expect(b).toHaveAttribute('data-playing', 'true');
+      await expect(b).toHaveAttribute('data-active-index', '1', { timeout: 11_000 });
+      await b.hover();
+      await expect(b).toHaveAttribute('data-playing', 'false');
+      await page.mouse.move(1, 1);
+      await expect(b).toHaveAttribute('data-playing', 'true');
+    });
+
+    test('rows come in order, live first, each category with a See all link', async ({ page }) => {
+      await openHome(page, club);
+      const titles = await rowTitles(page).allInnerTexts();
+      expect(titles[0]).toBe('Live');
+      // anonymous visitors have no favourites; the club shows "added recently" (every club but KNC)
+      expect(titles[1]).toBe('Recently added');
+      expect(titles).not.toContain('My favourites');
+      const categories = page.locator('[data-testid="home-row"][data-row="category"]');
+      expect(await categories.count()).toBe(titles.length - 2);
+      const first = categories.first();
+      await expect(first.getByRole('link', { name: /^See all/ })).toHaveAttribute(
+        'href',
+        new RegExp(`^/category/${club}01/[^?]+\\?showProducts=true&showCollections=true$`),
+      );
+      await expect(first.getByRole('link').nth(1)).toHaveAttribute('href', /^\/product\/\d+/);
+    });
+
+    test('a rental product shows its badge, the live product its pill', async ({ page }) => {
+      await openHome(page, club);
+      const rental = page.locator(`a[href^="/product/${club}004"]`).first();
+      await rental.scrollIntoViewIfNeeded();
+      await expect(rental.locator('[data-badge="rental"]')).toBeVisible();
+      await expect(rental).toHaveAccessibleName(/Available to rent/);
+      const live = page.locator('[data-row="live"]').locator(`a[href^="/product/${club}001"]`);
+      await expect(live).toHaveAccessibleName(/Live/);
+      await expect(live.locator('.thumb__pill--live')).toBeVisible();
+    });
+  });
+}
+
+test('under prefers-reduced-motion the banner does not autoplay, arrows still work', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page, '2');
+  const b = banner(page);
+  await expect(b).toHaveAttribute('data-playing', 'false');
+  await b.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(b).toHaveAttribute('data-active-index', '1');
+});
+
+test('club 4 shows a script ad in a sandboxed iframe and an image ad', async ({ page }) => {
+  await openHome(page, '4');
+  const script = page.locator('[data-row="category"]').first().getByRole('complementary', { name: 'Advertisement' });
+  await script.scrollIntoViewIfNeeded();
+  const frame = script.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+  await expect(frame).toHaveAttribute('srcdoc', /fake-ad/);
+  await expect(page.frameLocator('iframe.ad__frame').first().locator('.fake-ad')).toBeVisible();
+  const image = page.locator('[data-row="category"]').nth(1).getByRole('complementary', { name: 'Advertisement' });
+  await image.scrollIntoViewIfNeeded();
+  const link = image.getByRole('link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link.getByRole('img')).toBeVisible();
+});
+
+test('the recently-added row follows the club switch', async ({ page }) => {
+  // KNC (club 5) turns showAddedRecentlyCategory off, but is private: a member sees its home
+  await openHome(page, '2');
+  await expect(page.locator('[data-row="recent"]')).toHaveCount(1);
+  await page.route('**/api/configuration/club**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as Record<string, unknown>;
+    const patch = (o: Record<string, unknown>) => {
+      for (const [k, v] of Object.entries(o)) {
+        if (k === 'showAddedRecentlyCategory') o[k] = false;
+        else if (v && typeof v === 'object') patch(v as Record<string, unknown>);
+      }
+    };
+    patch(body);
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/?club=mct.recent-off.localhost');
+  await expect(rowTitles(page).first()).toHaveText('Live');
+  await expect(page.locator('[data-row="category"]').first()).toBeVisible();
+  await expect(page.locator('[data-row="recent"]')).toHaveCount(0);
+});
+
+test('a provider error on the home content shows a toast and keeps the page usable', async ({ page, request }) => {
+  const club = 'fbt.home-fault.localhost';
+  await injectFault(request, { path: '/products/home', club, status: 500, times: 20 });
+  try {
+    await page.goto(`/?club=${club}`);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page.getByText('Nothing can be shown right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  } finally {
+    await clearFaults(request, club);
+  }
+});

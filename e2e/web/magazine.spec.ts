@@ -1,0 +1,108 @@
+/**
+ * The magazine (spec §2 magazine, magazine/{newId}[/{newTitle}], §8 news failure, §9 five featured items): latest
+ * news, four novelties, the rest in the news slider; an item's dialog follows the route; a failing /news shows the
+ * server message (or the Spanish fallback) as a toast, never a blank page.
+ *
+ * Tests run in parallel against one fake provider: the only fault is scoped to the club key 'mct.localhost' and to
+ * GET /news, and is used up by the test itself.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PROVIDER } from '../support/fake';
+
+const CLUB_KEY = 'mct.localhost';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'club.configuration',
+      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+    );
+  });
+});
+
+const featured = (page: Page) => page.getByRole('region', { name: 'Featured news' });
+const slider = (page: Page) => page.getByRole('region', { name: 'News', exact: true });
+
+test('club 2: the latest news, four novelties and the rest in the slider', async ({ page }) => {
+  await page.goto('/magazine?club=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
+  const cards = featured(page).getByRole('article');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText('Latest news');
+  await expect(cards.first()).toContainText('News 1:');
+  await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  for (let i = 1; i < 5; i++) {
+    await expect(cards.nth(i)).toContainText('Novelty');
+    await expect(cards.nth(i)).toContainText(`News ${i + 1}:`);
+  }
+  // the fake has 12 news: the slider holds the other 7, each a link to its detail path
+  const slides = slider(page).getByRole('listitem');
+  await expect(slides).toHaveCount(7);
+  await expect(slider(page).getByRole('link').first()).toHaveAttribute('href', /^\/magazine\/206\/news-6/);
+});
+
+test('opening an item shows its dialog at /magazine/<id>/<slug>; closing returns to /magazine', async ({ page }) => {
+  await page.goto('/magazine?club=2');
+  const first = featured(page).getByRole('link').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/magazine\/201\/news-1/);
+  await first.click();
+  await expect(page).toHaveURL((u) => u.pathname === href);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^News 1:/ })).toBeVisible();
+  await expect(dialog).toContainText('Mountain Climbing Team presents');
+  await expect(dialog).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  // news 1 has a video (every third item of the seed): a link to its play path
+  await expect(dialog.getByRole('link', { name: 'Play video' })).toHaveAttribute('href', '/magazine/201/play');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/magazine');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Escape closes too; an item without video has no play link
+  await featured(page).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/magazine\/202\/news-2/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /^News 2:/ })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Play video' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL((u) => u.pathname === '/magazine');
+});
+
+test('a direct load of /magazine/<id>/<slug> opens the dialog over the magazine', async ({ page }) => {
+  await page.goto('/magazine?club=2');
+  const href = await featured(page).getByRole('link').nth(2).getAttribute('href');
+  expect(href).toMatch(/^\/magazine\/203\//);
+  await page.goto(`${href}?club=2`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^News 3:/ })).toBeVisible();
+  await expect(dialog).toContainText('Report, photos and quotes from the staff.');
+  await expect(featured(page).getByRole('article')).toHaveCount(5);
+  // /magazine/<id> without a slug opens it too; anything deeper goes back to /magazine
+  await page.goto('/magazine/204?club=2');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /^News 4:/ })).toBeVisible();
+  await page.goto('/magazine/204/news-4/extra?club=2');
+  await expect(page).toHaveURL((u) => u.pathname === '/magazine');
+});
+
+test('a failing /news shows the Spanish error toast and the page, never a blank one', async ({ page, request }) => {
+  // exactly the two requests the page makes (the query retries a 5xx once), so nothing is left behind and no
+  // clearFaults is needed: clearing 'mct.localhost' would also drop the fault of another spec using that club key
+  const res = await request.post(`${PROVIDER}/__control/faults`, {
+    data: {
+      method: 'GET',
+      path: '/news',
+      club: CLUB_KEY,
+      status: 500,
+      times: 2,
+      body: { code: 'INJECTED_FAULT', status: 500 },
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/magazine?club=${CLUB_KEY}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
+  // no server message in the body: the spec's Spanish text
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'No se han podido obtener las noticias' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se han podido obtener las noticias' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

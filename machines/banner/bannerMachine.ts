@@ -1,0 +1,105 @@
+/**
+ * Home slide banner autoplay (spec §9 "Banner autoplay 10000 ms, with fade, rewind, arrows, pause on hover or
+ * focus"; UI.md Hero banner).
+ *
+ * The active slide advances every `autoplay` (10 s) while playing and rewinds from the last slide to the first.
+ * It holds (state `paused`) while the pointer is over the banner, while focus is inside it, when the user prefers
+ * reduced motion, while a slide's video plays (`player.play` .. `player.stop`), or when there is only one slide; it resumes with a full period when all of those end. Arrows,
+ * dots and swipes (`user.next`, `user.prev`, `user.goTo`) move the slide and restart the period.
+ *
+ * The view renders `context.index` (Embla scrolls to it) and forwards pointer, focus and media-query changes.
+ */
+import { assign, setup } from 'xstate';
+
+export interface BannerInput {
+  count: number;
+  reducedMotion: boolean;
+}
+
+export interface BannerContext {
+  index: number;
+  count: number;
+  hovered: boolean;
+  focused: boolean;
+  reducedMotion: boolean;
+  /** the slide's video plays inline */
+  videoPlaying: boolean;
+}
+
+export type BannerEvent =
+  | { type: 'user.next' }
+  | { type: 'user.prev' }
+  | { type: 'user.goTo'; index: number }
+  | { type: 'user.pointerEnter' }
+  | { type: 'user.pointerLeave' }
+  | { type: 'user.focusIn' }
+  | { type: 'user.focusOut' }
+  | { type: 'user.reducedMotion'; reduce: boolean }
+  | { type: 'player.play' }
+  | { type: 'player.stop' };
+
+const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
+
+export const bannerMachine = setup({
+  types: {
+    context: {} as BannerContext,
+    events: {} as BannerEvent,
+    input: {} as BannerInput,
+  },
+  actions: {
+    next: assign(({ context }) => ({ index: wrap(context.index + 1, context.count) })),
+    prev: assign(({ context }) => ({ index: wrap(context.index - 1, context.count) })),
+    goTo: assign(({ context }, params: { index: number }) => ({ index: wrap(params.index, context.count) })),
+    setHovered: assign((_, params: { value: boolean }) => ({ hovered: params.value })),
+    setFocused: assign((_, params: { value: boolean }) => ({ focused: params.value })),
+    setReducedMotion: assign((_, params: { value: boolean }) => ({ reducedMotion: params.value })),
+    setVideoPlaying: assign((_, params: { value: boolean }) => ({ videoPlaying: params.value })),
+  },
+  guards: {
+    held: ({ context }) =>
+      context.count <= 1 || context.hovered || context.focused || context.reducedMotion || context.videoPlaying,
+  },
+  delays: {
+    autoplay: 10000,
+  },
+}).createMachine({
+  id: 'banner',
+  context: ({ input }) => ({
+    index: 0,
+    count: Math.max(0, input.count),
+    hovered: false,
+    focused: false,
+    reducedMotion: input.reducedMotion,
+    videoPlaying: false,
+  }),
+  initial: 'deciding',
+  on: {
+    'user.next': { target: '.deciding', actions: 'next' },
+    'user.prev': { target: '.deciding', actions: 'prev' },
+    'user.goTo': {
+      target: '.deciding',
+      actions: { type: 'goTo', params: ({ event }) => ({ index: event.index }) },
+    },
+    'user.pointerEnter': { target: '.deciding', actions: { type: 'setHovered', params: { value: true } } },
+    'user.pointerLeave': { target: '.deciding', actions: { type: 'setHovered', params: { value: false } } },
+    'user.focusIn': { target: '.deciding', actions: { type: 'setFocused', params: { value: true } } },
+    'user.focusOut': { target: '.deciding', actions: { type: 'setFocused', params: { value: false } } },
+    'user.reducedMotion': {
+      target: '.deciding',
+      actions: { type: 'setReducedMotion', params: ({ event }) => ({ value: event.reduce }) },
+    },
+    'player.play': { target: '.deciding', actions: { type: 'setVideoPlaying', params: { value: true } } },
+    'player.stop': { target: '.deciding', actions: { type: 'setVideoPlaying', params: { value: false } } },
+  },
+  states: {
+    deciding: {
+      always: [{ guard: 'held', target: 'paused' }, { target: 'playing' }],
+    },
+    /** The period runs; at its end the next slide shows (the last rewinds to the first) and a new period starts. */
+    playing: {
+      after: { autoplay: { target: 'playing', reenter: true, actions: 'next' } },
+    },
+    /** Hovered, focused, reduced motion, a video playing or a single slide: no autoplay. */
+    paused: {},
+  },
+});

@@ -1,0 +1,38 @@
+/**
+ * The search machine with its real actor and effect (the only place it gets `.provide(...)`): the provider's search
+ * through the Query cache (`searchQuery`), and the product_search.error toast.
+ */
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { searchMachine } from '../../../machines/search/searchMachine';
+import { fail, ok } from '../../../machines/shared/stubs';
+import type { Endpoints } from '../../api/endpoints';
+import { searchQuery } from '../../api/queries';
+import { toastError } from '../notify';
+
+export interface SearchDeps {
+  queryClient: QueryClient;
+  endpoints: Pick<Endpoints, 'clubKey' | 'searchProducts'>;
+}
+
+const SEARCH_ERROR = msg({ id: 'product_search.error', message: 'The search could not be completed.' });
+
+export function provideSearch(deps: SearchDeps) {
+  let lastError: unknown = null;
+  return searchMachine.provide({
+    actors: {
+      search: fromPromise(async ({ input }) => {
+        try {
+          return ok(await deps.queryClient.fetchQuery(searchQuery(deps.endpoints, input.query)));
+        } catch (error) {
+          lastError = error;
+          return fail('failed' as const);
+        }
+      }),
+    },
+    actions: {
+      notifyFailed: () => void toastError(lastError, SEARCH_ERROR, { id: 'product_search.error' }),
+    },
+  });
+}

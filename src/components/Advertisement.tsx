@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Advertisement as Ad } from '../api/domain';
+
+/**
+ * An advertisement (spec §3): IMAGE shows the image, linked to its redirect in a new tab; SCRIPT runs the
+ * provider's HTML in a sandboxed iframe (scripts and popups only, never same-origin). Labelled "Advertisement".
+ */
+export function Advertisement({ ad, className }: { ad: Ad | null | undefined; className?: string }) {
+  const { t } = useLingui();
+  if (!ad) return null;
+  const label = t({ id: 'components.advertisement', message: 'Advertisement' });
+  const cls = `ad ad--${ad.type}${className ? ` ${className}` : ''}`;
+  if (ad.type === 'script') {
+    if (!ad.script) return null;
+    return (
+      <aside className={cls} aria-label={label} data-testid="advertisement">
+        <span className="ad__label">{label}</span>
+        <iframe
+          className="ad__frame"
+          title={ad.title ? `${label}: ${ad.title}` : label}
+          sandbox="allow-scripts allow-popups"
+          srcDoc={ad.script}
+          referrerPolicy="no-referrer"
+        />
+      </aside>
+    );
+  }
+  if (!ad.image) return null;
+  const img = <img className="ad__image" src={ad.image} alt={ad.title || label} loading="lazy" />;
+  return (
+    <aside className={cls} aria-label={label} data-testid="advertisement">
+      <span className="ad__label">{label}</span>
+      {ad.urlRedirect ? (
+        <a className="ad__link" href={ad.urlRedirect} target="_blank" rel="noopener noreferrer sponsored">
+          {img}
+        </a>
+      ) : (
+        img
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { format } from 'date-fns';
+import { ThumbnailFrame } from './Thumbnail';
+import { HeartIcon, LockIcon, TicketIcon } from './icons';
+import { liveState, productBadges, type Badge } from './logic';
+import type { ProductThumbnailProps } from './types';
+
+/** A product tile: image (or home and away team images), badges (spec §4), live pill, optional title. */
+export function ProductThumbnail({
+  product,
+  style = 'standard',
+  showTitle,
+  favorite,
+  priority,
+  now,
+}: ProductThumbnailProps & { now?: number }) {
+  const { t } = useLingui();
+  const badges = productBadges(product, favorite);
+  const live = liveState(product.liveSchedule, now);
+  const badgeText: Record<Badge, string> = {
+    favorite: t({ id: 'thumbnail.badge.favorite', message: 'Favourite' }),
+    rental: t({ id: 'thumbnail.badge.rental', message: 'Available to rent' }),
+    locked: t({ id: 'thumbnail.badge.locked', message: 'Not included in your plan' }),
+  };
+  const liveText =
+    live.kind === 'live'
+      ? t({ id: 'thumbnail.live', message: 'Live' })
+      : live.kind === 'upcoming'
+        ? format(live.start, 'dd/MM HH:mm')
+        : null;
+  const image =
+    style === 'portrait' ? product.thumbnailPortrait || product.thumbnail : product.thumbnail || product.image;
+  const teams =
+    product.homeTeam?.image && product.awayTeam?.image ? (
+      <span className="thumb__teams">
+        <img className="thumb__team" src={product.homeTeam.image} alt="" loading={priority ? 'eager' : 'lazy'} />
+        <span className="thumb__vs" aria-hidden="true">
+          vs
+        </span>
+        <img className="thumb__team" src={product.awayTeam.image} alt="" loading={priority ? 'eager' : 'lazy'} />
+      </span>
+    ) : undefined;
+  const description = [liveText, ...badges.map((b) => badgeText[b])].filter(Boolean).join(', ');
+  return (
+    <ThumbnailFrame
+      to={product.pathToDetail}
+      title={product.fullTitle || product.title}
+      subtitle={product.subtitle}
+      description={description}
+      image={image}
+      style={style}
+      showTitle={showTitle}
+      priority={priority}
+      media={teams}
+      overlay={
+        <>
+          {liveText ? (
+            <span className={`thumb__pill${live.kind === 'live' ? ' thumb__pill--live' : ''}`} aria-hidden="true">
+              {live.kind === 'upcoming' ? <time dateTime={live.start.toISOString()}>{liveText}</time> : liveText}
+            </span>
+          ) : null}
+          {badges.length ? (
+            <span className="thumb__badges" aria-hidden="true">
+              {badges.map((b) => (
+                <span key={b} className={`thumb__badge thumb__badge--${b}`} title={badgeText[b]} data-badge={b}>
+                  {b === 'favorite' ? <HeartIcon /> : b === 'rental' ? <TicketIcon /> : <LockIcon />}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

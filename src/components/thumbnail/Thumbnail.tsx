@@ -1,0 +1,66 @@
+/**
+ * The frame every thumbnail shares: a link to the item's detail path with a reserved aspect ratio, a lazy image
+ * (IntersectionObserver, 1000px margin; eager when `priority`), dominant-colour overlays, optional title, badges
+ * and extra content. The accessible name is the title whether it is shown or not.
+ */
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { useDominantColor, useNearViewport } from './hooks';
+import { linkTarget, overlayVars } from './logic';
+import type { ThumbnailStyle } from './types';
+
+export interface ThumbnailFrameProps {
+  to: string;
+  title: string;
+  /** extra words for the accessible name (badges, live state) */
+  description?: string;
+  image: string;
+  style: ThumbnailStyle;
+  showTitle: boolean;
+  priority?: boolean;
+  subtitle?: string;
+  /** badges, pills: rendered over the image */
+  overlay?: ReactNode;
+  /** replaces the single image (home and away teams) */
+  media?: ReactNode;
+  className?: string;
+}
+
+export function ThumbnailFrame(props: ThumbnailFrameProps) {
+  const { to, title, description, image, style, showTitle, priority = false, subtitle, overlay, media } = props;
+  const { ref, near } = useNearViewport<HTMLAnchorElement>(priority);
+  const rgb = useDominantColor(image, near);
+  const label = description ? `${title}, ${description}` : title;
+  return (
+    <Link
+      ref={ref}
+      {...linkTarget(to)}
+      className={`thumb thumb--${style}${props.className ? ` ${props.className}` : ''}`}
+      aria-label={label || undefined}
+      style={overlayVars(rgb) as CSSProperties}
+      data-testid="thumbnail"
+    >
+      <span className="thumb__media">
+        {media ??
+          (near && image ? (
+            <img
+              className="thumb__image"
+              src={image}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
+          ) : null)}
+        <span className="thumb__shade" aria-hidden="true" />
+        {overlay}
+      </span>
+      {showTitle && title ? (
+        <span className="thumb__text" aria-hidden="true">
+          <span className="thumb__title">{title}</span>
+          {subtitle ? <span className="thumb__subtitle">{subtitle}</span> : null}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

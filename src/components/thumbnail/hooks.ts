@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Thumbnail lazy-load margin (spec §9). */
+export const LAZY_MARGIN = '1000px';
+
+/**
+ * True once the element is within 1000px of the viewport (or at once when `eager`, or when the browser has no
+ * IntersectionObserver).
+ */
+export function useNearViewport<T extends Element>(eager: boolean) {
+  const ref = useRef<T | null>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: LAZY_MARGIN },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * The image's dominant colour (fast-average-color, loaded on demand). Any failure (CORS, decode, missing image)
+ * silently keeps the default overlay (spec §8).
+ */
+export function useDominantColor(url: string | null | undefined, enabled: boolean) {
+  const [rgb, setRgb] = useState<[number, number, number] | null>(null);
+  useEffect(() => {
+    if (!enabled || !url) return;
+    let cancelled = false;
+    import('fast-average-color')
+      .then(async ({ FastAverageColor }) => {
+        const fac = new FastAverageColor();
+        try {
+          const color = await fac.getColorAsync(url, { crossOrigin: 'anonymous', silent: true });
+          if (!cancelled && !color.error) setRgb([color.value[0], color.value[1], color.value[2]]);
+        } finally {
+          fac.destroy();
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [url, enabled]);
+  return rgb;
+}

@@ -1,0 +1,107 @@
+/**
+ * Pure rules of the thumbnail family (spec §4 Product badges, §9 breakpoints and skeleton columns, live pill).
+ */
+import type { LiveSchedule, ProductCard } from '../../api/domain';
+import type { ThumbnailStyle } from './types';
+
+export type Badge = 'favorite' | 'rental' | 'locked';
+
+/** Spec §4: a favourite icon; a rental icon if it has a rental price, otherwise a locked icon if not available. */
+export function productBadges(
+  product: Pick<ProductCard, 'rentalPrice' | 'available' | 'favorite'>,
+  favorite?: boolean,
+): Badge[] {
+  const badges: Badge[] = [];
+  if (favorite ?? product.favorite) badges.push('favorite');
+  if (product.rentalPrice != null && product.rentalPrice > 0) badges.push('rental');
+  else if (!product.available) badges.push('locked');
+  return badges;
+}
+
+export type LiveState = { kind: 'none' } | { kind: 'live' } | { kind: 'upcoming'; start: Date } | { kind: 'ended' };
+
+/** "Live" while now is between start and end (inclusive), else upcoming (start shown) or ended. */
+export function liveState(schedule: LiveSchedule | null, now: number | Date = Date.now()): LiveState {
+  if (!schedule) return { kind: 'none' };
+  const start = Date.parse(schedule.start);
+  const end = Date.parse(schedule.end);
+  if (Number.isNaN(start)) return { kind: 'none' };
+  const t = typeof now === 'number' ? now : now.getTime();
+  if (t < start) return { kind: 'upcoming', start: new Date(start) };
+  if (Number.isNaN(end) || t <= end) return { kind: 'live' };
+  return { kind: 'ended' };
+}
+
+/** Spec §9 breakpoints (px, min-width). */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+export const BREAKPOINT_ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
+
+export type GridSize = 'xs' | 'sm' | 'md' | 'lg';
+
+/**
+ * Spec §9 "Responsive skeleton columns per size xs to xxl": bootstrap-style spans (of 12) for each breakpoint
+ * xs, sm, md, lg, xl, xxl. A span of 6 is two items a row, 1 is twelve.
+ */
+export const GRID_SPANS: Record<GridSize, readonly [number, number, number, number, number, number]> = {
+  xs: [6, 4, 3, 3, 2, 1],
+  sm: [6, 4, 4, 3, 3, 2],
+  md: [12, 6, 6, 4, 4, 3],
+  lg: [12, 12, 6, 6, 4, 3],
+};
+
+export function breakpointOf(width: number): Breakpoint {
+  let current: Breakpoint = 'xs';
+  for (const bp of BREAKPOINT_ORDER) if (width >= BREAKPOINTS[bp]) current = bp;
+  return current;
+}
+
+/** Items a row for a grid size at a breakpoint (12 / span). */
+export function gridColumns(size: GridSize, breakpoint: Breakpoint): number {
+  const span = GRID_SPANS[size][BREAKPOINT_ORDER.indexOf(breakpoint)] ?? 12;
+  return Math.max(1, Math.round(12 / span));
+}
+
+/** The grid size that fits a thumbnail style: profile and portrait tiles are smaller than wide ones. */
+export function gridSizeFor(style: ThumbnailStyle): GridSize {
+  switch (style) {
+    case 'profile':
+      return 'xs';
+    case 'portrait':
+      return 'sm';
+    case 'panoramic':
+      return 'lg';
+    default:
+      return 'md';
+  }
+}
+
+/** The overlay colours (spec §9: 25, 50 and 75 % of the dominant colour) as CSS custom properties. */
+export function overlayVars(rgb: readonly [number, number, number] | null): Record<string, string> {
+  if (!rgb) return {};
+  const [r, g, b] = rgb;
+  return {
+    '--thumb-overlay-25': `rgb(${r} ${g} ${b} / 0.25)`,
+    '--thumb-overlay-50': `rgb(${r} ${g} ${b} / 0.5)`,
+    '--thumb-overlay-75': `rgb(${r} ${g} ${b} / 0.75)`,
+  };
+}
+
+/**
+ * A built path (spec §2 "Paths the product builds", which may carry a query such as the category's
+ * `?showProducts=true&showCollections=true`) as TanStack Link props: the query goes in `search` with JSON values
+ * parsed (so `true` stays `true` and serialises back to `true`).
+ */
+export function linkTarget(path: string): { to: string; search?: Record<string, unknown> } {
+  const q = path.indexOf('?');
+  if (q < 0) return { to: path };
+  const search: Record<string, unknown> = {};
+  new URLSearchParams(path.slice(q + 1)).forEach((value, key) => {
+    try {
+      search[key] = JSON.parse(value);
+    } catch {
+      search[key] = value;
+    }
+  });
+  return { to: path.slice(0, q), search };
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { slidesQuery } from '../../api/queries';
+import type { Slide } from '../../api/domain';
+import { BannerView } from './BannerView';
+import { useBannerCarousel } from './useBannerCarousel';
+
+/** The home slide banner: a placeholder while the slides load, nothing when there are none (or they fail). */
+export function Banner({ enabled = true }: { enabled?: boolean }) {
+  const { endpoints } = useRouteContext({ from: '__root__' });
+  const slides = useQuery({ ...slidesQuery(endpoints), enabled });
+  if (slides.isPending && enabled) return <div className="banner banner--loading skeleton" aria-hidden="true" />;
+  if (!slides.data?.length) return null;
+  return <BannerCarousel slides={slides.data} />;
+}
+
+function BannerCarousel({ slides }: { slides: Slide[] }) {
+  const { vm, on, viewportRef } = useBannerCarousel(slides);
+  return <BannerView vm={vm} on={on} viewportRef={viewportRef} />;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import type { CollectionDetail } from '../../api/domain';
+import { collectionQuery } from '../../api/queries';
+import { toastError } from '../../app/notify';
+
+export const COLLECTION_ERROR = msg({
+  id: 'collection_category.error',
+  message: 'The collection could not be loaded.',
+});
+
+export interface CollectionVm {
+  loading: boolean;
+  failed: boolean;
+  collection: CollectionDetail | null;
+  /** The advertisement modal: opens by itself when the collection has an advertisement (spec §2). */
+  adOpen: boolean;
+  showProductTitles: boolean;
+}
+
+export interface CollectionOn {
+  closeAd(): void;
+}
+
+export function useCollection(collectionId: number): { vm: CollectionVm; on: CollectionOn } {
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const club = useSelector(session, sessionSel.selectClub);
+  const query = useQuery(collectionQuery(endpoints, collectionId));
+  const { error, isError } = query;
+  const [adClosedFor, setAdClosedFor] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (isError) toastError(error, COLLECTION_ERROR, { id: `collection_category.error.${collectionId}` });
+  }, [isError, error, collectionId]);
+
+  const collection = query.data ?? null;
+  return {
+    vm: {
+      loading: query.isPending,
+      failed: isError && !collection,
+      collection,
+      adOpen: Boolean(collection?.advertisement) && adClosedFor !== collectionId,
+      showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
+    },
+    on: { closeAd: () => setAdClosedFor(collectionId) },
+  };
+}

@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { NewsItem } from '../../api/domain';
+import { Dialog } from '../../components/Dialog';
+import { SafeHtml } from '../../components/SafeHtml';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
+import { formatNewsDate } from './magazine';
+import type { MagazineOn, MagazineVm } from './useMagazine';
+
+/** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
+function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
+  const date = formatNewsDate(item.publicationDate);
+  return (
+    <article className={`news-card${large ? ' news-card--large' : ''}`}>
+      <Link to={item.pathToDetail} resetScroll={false} className="news-card__link">
+        <span className="news-card__media">
+          <img
+            className="news-card__image"
+            src={item.image}
+            alt=""
+            loading={large ? 'eager' : 'lazy'}
+            fetchPriority={large ? 'high' : undefined}
+            decoding="async"
+          />
+        </span>
+        <span className="news-card__text">
+          <span className="news-card__badge">{badge}</span>
+          <span className="news-card__title">{item.title}</span>
+          {date ? (
+            <time className="news-card__date" dateTime={item.publicationDate}>
+              {date}
+            </time>
+          ) : null}
+        </span>
+      </Link>
+    </article>
+  );
+}
+
+function NewsDetail({ item }: { item: NewsItem }) {
+  const date = formatNewsDate(item.publicationDate);
+  return (
+    <article className="news-detail">
+      <img className="news-detail__image" src={item.image} alt="" decoding="async" />
+      {date ? (
+        <time className="news-detail__date" dateTime={item.publicationDate}>
+          {date}
+        </time>
+      ) : null}
+      <SafeHtml className="news-detail__text" html={item.description} />
+      {item.pathToPlay ? (
+        <Link to={item.pathToPlay} className="button button--primary news-detail__play">
+          <Trans id="magazine.play">Play video</Trans>
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+/** The news grid (spec §2 magazine): latest news, four novelties, the rest in a slider; one item's dialog. */
+export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
+  const { t } = useLingui();
+  return (
+    <div className="magazine page">
+      <h1 className="page__title">
+        <Trans id="magazine.title">Magazine</Trans>
+      </h1>
+      {vm.loading ? (
+        <div className="magazine__featured" aria-busy="true">
+          <div className="news-card news-card--large skeleton" />
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="news-card skeleton" />
+          ))}
+        </div>
+      ) : null}
+      {vm.failed ? (
+        <p className="notice" role="alert">
+          {t({ id: 'magazine.error', message: 'No se han podido obtener las noticias' })}
+        </p>
+      ) : null}
+      {vm.empty ? <EmptyState /> : null}
+      {vm.latest ? (
+        <section className="magazine__featured" aria-label={t({ id: 'magazine.featured', message: 'Featured news' })}>
+          <NewsCard item={vm.latest} large badge={<Trans id="magazine.latest">Latest news</Trans>} />
+          {vm.novelties.map((item) => (
+            <NewsCard key={item.id} item={item} badge={<Trans id="magazine.novelty">Novelty</Trans>} />
+          ))}
+        </section>
+      ) : null}
+      {vm.rest.length > 0 ? (
+        <section className="row magazine__slider" aria-labelledby="magazine-news">
+          <h2 className="row__title" id="magazine-news">
+            <Trans id="magazine.news">News</Trans>
+          </h2>
+          {/* a scrollable rail must be reachable by keyboard (WCAG scrollable-region-focusable) */}
+          <ul className="magazine__rail" tabIndex={0} aria-labelledby="magazine-news">
+            {vm.rest.map((item) => (
+              <li key={item.id} className="magazine__slide">
+                <NewsThumbnail news={item} showTitle={vm.showTitles} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Dialog
+        open={vm.dialogOpen}
+        size="lg"
+        title={vm.selected?.title ?? t({ id: 'common.loading', message: 'Loading' })}
+        onClose={on.closeDialog}
+      >
+        {vm.selected ? (
+          <NewsDetail item={vm.selected} />
+        ) : (
+          <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Pure helpers of the magazine (spec §2 magazine, §9): the split of the news list into the featured block (one
+ * large "latest news" item plus four "novelties") and the news slider, the date format and the route's id.
+ */
+import { format, isValid, parseISO } from 'date-fns';
+import type { NewsItem } from '../../api/domain';
+
+/** spec §9: 5 featured items (1 large plus 4), the rest in the news slider. */
+export const FEATURED_NEWS = 5;
+
+export interface NewsSplit {
+  latest: NewsItem | null;
+  novelties: NewsItem[];
+  rest: NewsItem[];
+}
+
+/** Keeps the provider's order (newest first). */
+export function splitNews(items: readonly NewsItem[]): NewsSplit {
+  return {
+    latest: items[0] ?? null,
+    novelties: items.slice(1, FEATURED_NEWS),
+    rest: items.slice(FEATURED_NEWS),
+  };
+}
+
+/** DD/MM/YYYY (spec §9), '' for a missing or unreadable date. */
+export function formatNewsDate(iso: string): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+}
+
+/** The route's `newId` as a news id, or null when it is not a positive integer. */
+export function parseNewsId(param: string | undefined): number | null {
+  if (param === undefined || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import * as sel from '../../../machines/session/session.selectors';
+import { newsListQuery, newsQuery } from '../../api/queries';
+import type { NewsItem } from '../../api/domain';
+import { toastError } from '../../app/notify';
+import { splitNews, type NewsSplit } from './magazine';
+
+/** spec §8: news list and single news failure show the server message or this Spanish text. */
+export const NEWS_ERROR = msg({ id: 'magazine.error', message: 'No se han podido obtener las noticias' });
+
+export interface MagazineVm extends NewsSplit {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  showTitles: boolean;
+  /** The item whose dialog is open (the route's newId), null when closed or not loaded yet. */
+  selected: NewsItem | null;
+  /** The route names an item: the dialog is open (maybe still loading it). */
+  dialogOpen: boolean;
+  selectedLoading: boolean;
+}
+
+export interface MagazineOn {
+  closeDialog(): void;
+}
+
+export function useMagazine(newId: number | null): { vm: MagazineVm; on: MagazineOn } {
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const club = useSelector(session, sel.selectClub);
+  const navigate = useNavigate();
+  const list = useQuery(newsListQuery(endpoints));
+  const fromList = newId === null ? undefined : list.data?.find((item) => item.id === newId);
+  // an item outside the list (or one asked for while the list failed) is fetched on its own
+  const single = useQuery({
+    ...newsQuery(endpoints, newId ?? 0),
+    enabled: newId !== null && fromList === undefined && !list.isPending,
+  });
+
+  const listError = list.isError ? list.error : null;
+  const singleError = single.isError ? single.error : null;
+  useEffect(() => {
+    if (listError) toastError(listError, NEWS_ERROR, { id: 'magazine.error' });
+  }, [listError]);
+  useEffect(() => {
+    if (singleError) toastError(singleError, NEWS_ERROR, { id: 'magazine.error.item' });
+  }, [singleError]);
+
+  const items = list.data ?? [];
+  const selected = fromList ?? single.data ?? null;
+  return {
+    vm: {
+      ...splitNews(items),
+      loading: list.isPending,
+      failed: list.isError,
+      empty: list.isSuccess && items.length === 0,
+      showTitles: club?.switches.showTitlesOnNewThumbnail ?? true,
+      selected,
+      dialogOpen: newId !== null && !(singleError && !selected),
+      selectedLoading: newId !== null && selected === null && !singleError,
+    },
+    on: {
+      closeDialog: () => void navigate({ to: '/magazine', resetScroll: false }),
+    },
+  };
+}

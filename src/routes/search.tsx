@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { guard } from '../app/guard';
+import { routeRules } from '../app/routeRules';
+import { SearchView } from '../features/search/SearchView';
+import { useSearch } from '../features/search/useSearch';
+
+/** ?search= is the text searched (the navbar box and tag buttons link here); anything odd reads as no text. */
+const search = z.object({
+  search: z.catch(z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), undefined),
+});
+
+export const Route = createFileRoute('/search')({
+  validateSearch: search,
+  beforeLoad: guard(routeRules.search),
+  component: Search,
+});
+
+function Search() {
+  const { vm, on } = useSearch(Route.useSearch().search ?? '');
+  return <SearchView vm={vm} on={on} />;
+}

@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+/**
+ * The pure home views: rows in order with headings, "See all" links to the category path and the category's
+ * advertisement; the loading skeleton, the empty state and the failure state with its retry; the banner with its
+ * slides (only the active one exposed), arrows, dots, the slide action and the pause/focus callbacks.
+ */
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { HomeView } from '../../src/features/home/HomeView';
+import type { HomeVm } from '../../src/features/home/useHome';
+import { homeRows } from '../../src/features/home/rows';
+import { BannerView } from '../../src/features/banner/BannerView';
+import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
+import type { Category, ProductCard, Slide } from '../../src/api/domain';
+import { WithI18n } from '../support/i18n';
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+
+async function renderInRouter(ui: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router as never} />);
+  });
+}
+
+const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id,
+  title: `Product ${id}`,
+  subtitle: '',
+  fullTitle: `Product ${id}`,
+  thumbnail: `https://img.example/${id}.png`,
+  thumbnailPortrait: '',
+  image: '',
+  imagePortrait: '',
+  pathToPlay: '',
+  pathToTrailer: '',
+  pathToDetail: `/product/${id}/product-${id}`,
+  liveSchedule: null,
+  available: true,
+  favorite: false,
+  rentalPrice: null,
+  currency: 'EUR',
+  homeTeam: null,
+  awayTeam: null,
+  ...overrides,
+});
+
+const category = (id: number, overrides: Partial<Category> = {}): Category => ({
+  id,
+  name: `Category ${id}`,
+  pathToCategory: `/category/${id}/category-${id}?showProducts=true&showCollections=true`,
+  productList: [product(id * 10 + 1), product(id * 10 + 2)],
+  collectionList: [],
+  advertisement: null,
+  focus: 'product',
+  ...overrides,
+});
+
+const baseVm: HomeVm = {
+  clubName: 'Futbol Base TV',
+  description: '',
+  canBrowse: true,
+  loading: false,
+  failed: false,
+  empty: false,
+  rows: [],
+  showProductTitles: true,
+  showCollectionTitles: false,
+};
+
+describe('HomeView', () => {
+  it('rows in order with headings, See all links and the category advertisement', async () => {
+    const rows = homeRows(
+      {
+        live: [product(1)],
+        recents: [product(2)],
+        favorites: [product(3, { favorite: true })],
+        categoryList: [
+          category(401, {
+            advertisement: {
+              id: 9,
+              title: 'Sponsor',
+              description: '',
+              location: 'CATEGORY',
+              type: 'script',
+              urlRedirect: null,
+              script: '<p>ad</p>',
+              image: null,
+            },
+          }),
+          category(402),
+        ],
+      },
+      true,
+    );
+    await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual(['Live', 'Recently added', 'My favourites', 'Category 401', 'Category 402']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Futbol Base TV' })).toBeTruthy();
+    const seeAll = screen.getAllByRole('link', { name: /^See all/ });
+    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual([
+      '/category/401/category-401?showProducts=true&showCollections=true',
+      '/category/402/category-402?showProducts=true&showCollections=true',
+    ]);
+    expect(seeAll[0]!.textContent).toContain('Category 401');
+    const cat = screen.getByRole('region', { name: 'Category 401' });
+    expect(cat.querySelector('iframe')?.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
+    expect(screen.getByRole('link', { name: 'Product 3, Favourite' })).toBeTruthy();
+    // rails are lists named by their row, the first row loads eagerly
+    const live = screen.getByRole('list', { name: 'Live' });
+    expect(live.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('a skeleton while loading', async () => {
+    await renderInRouter(() => <HomeView vm={{ ...baseVm, loading: true }} on={{ retry: vi.fn() }} />);
+    expect(document.querySelector('[aria-busy="true"] .skeleton')).not.toBeNull();
+  });
+
+  it('the empty state when nothing is there', async () => {
+    await renderInRouter(() => <HomeView vm={{ ...baseVm, empty: true }} on={{ retry: vi.fn() }} />);
+    expect(await screen.findByText('There is nothing here yet.')).toBeTruthy();
+  });
+
+  it('on failure the page keeps the banner and offers a retry', async () => {
+    const retry = vi.fn();
+    await renderInRouter(() => (
+      <HomeView vm={{ ...baseVm, failed: true }} on={{ retry }} banner={<div data-testid="banner-slot" />} />
+    ));
+    expect(screen.getByTestId('banner-slot')).toBeTruthy();
+    expect(screen.getByText('Nothing can be shown right now.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+const slide = (id: number, overrides: Partial<Slide> = {}): Slide => ({
+  id,
+  title: `Slide ${id}`,
+  subtitle: `Sub ${id}`,
+  image: `https://img.example/s${id}.png`,
+  imagePortrait: `https://img.example/s${id}p.png`,
+  externalUrl: null,
+  videoUrl: null,
+  ...overrides,
+});
+
+const bannerOn = (): BannerOn => ({
+  next: vi.fn(),
+  prev: vi.fn(),
+  goTo: vi.fn(),
+  pointerEnter: vi.fn(),
+  pointerLeave: vi.fn(),
+  focusIn: vi.fn(),
+  focusOut: vi.fn(),
+  playVideo: vi.fn(),
+  stopVideo: vi.fn(),
+});
+
+describe('BannerView', () => {
+  const slides = [
+    slide(1),
+    slide(2, { externalUrl: 'https://example.com/shop' }),
+    slide(3, { videoUrl: 'https://v.example/m.m3u8' }),
+  ];
+  const vm = (overrides: Partial<BannerVm> = {}): BannerVm => ({
+    slides,
+    index: 1,
+    playing: true,
+    hasControls: true,
+    videoSlideId: null,
+    ...overrides,
+  });
+
+  it('exposes only the active slide, with its title and external action in a new tab', async () => {
+    await renderInRouter(() => <BannerView vm={vm()} on={bannerOn()} />);
+    const active = screen.getByRole('group', { name: '2 of 3: Slide 2' });
+    expect(active.getAttribute('aria-hidden')).toBeNull();
+    expect(screen.getAllByTestId('banner-slide').filter((s) => s.getAttribute('aria-hidden') === 'true')).toHaveLength(
+      2,
+    );
+    const more = screen.getByRole('link', { name: /Find out more/ });
+    expect(more.getAttribute('href')).toBe('https://example.com/shop');
+    expect(more.getAttribute('target')).toBe('_blank');
+    expect(active.querySelector('source')?.getAttribute('srcset')).toBe('https://img.example/s2p.png');
+    expect(screen.getByTestId('banner').getAttribute('data-active-index')).toBe('1');
+  });
+
+  it('arrows and dots call back; the current dot is marked', async () => {
+    const on = bannerOn();
+    await renderInRouter(() => <BannerView vm={vm()} on={on} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(on.next).toHaveBeenCalledOnce();
+    expect(on.prev).toHaveBeenCalledOnce();
+    expect(on.goTo).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('forwards focus entering and leaving the banner', async () => {
+    const on = bannerOn();
+    await renderInRouter(() => (
+      <>
+        <BannerView vm={vm()} on={on} />
+        <button type="button">outside</button>
+      </>
+    ));
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    expect(on.focusIn).toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Previous slide' }).focus());
+    expect(on.focusOut).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    expect(on.focusOut).toHaveBeenCalledOnce();
+  });
+
+  it('a video slide offers to play it inline', async () => {
+    const on = bannerOn();
+    await renderInRouter(() => <BannerView vm={vm({ index: 2 })} on={on} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(on.playVideo).toHaveBeenCalledWith(3);
+  });
+
+  it('no arrows or dots for a single slide', async () => {
+    await renderInRouter(() => (
+      <BannerView vm={vm({ slides: [slide(1)], index: 0, hasControls: false })} on={bannerOn()} />
+    ));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
+  });
+});

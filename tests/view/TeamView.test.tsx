@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+/**
+ * The pure team views (spec §2 teams): logo tiles with a skeleton of 10 placeholders while loading; a team page
+ * with its name, sections, collection links and products (home and away images, titles only when the switch
+ * says so); the failure notice.
+ */
+import type { ReactNode } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { TeamsView } from '../../src/features/teams/TeamsView';
+import { TeamView } from '../../src/features/teams/TeamView';
+import type { TeamVm } from '../../src/features/teams/useTeams';
+import type { ProductCard, Team } from '../../src/api/domain';
+import { collectionPath, productPath, teamPath } from '../../src/api/paths';
+import { WithI18n } from '../support/i18n';
+
+const expectAttr = (el: Element | null | undefined, name: string, value: string) =>
+  expect(el?.getAttribute(name)).toBe(value);
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+
+async function renderInRouter(ui: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
+    history: createMemoryHistory({ initialEntries: ['/teams'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router as never} />);
+  });
+}
+
+const product = (id: number, withTeams: boolean): ProductCard => ({
+  id,
+  title: `Lap ${id}`,
+  subtitle: '',
+  fullTitle: `Lap ${id}`,
+  thumbnail: `https://img.example/p${id}.png`,
+  thumbnailPortrait: '',
+  image: '',
+  imagePortrait: '',
+  pathToPlay: '',
+  pathToTrailer: '',
+  pathToDetail: productPath(id, `Lap ${id}`),
+  liveSchedule: null,
+  available: true,
+  favorite: false,
+  rentalPrice: null,
+  currency: 'EUR',
+  homeTeam: withTeams ? { image: 'https://img.example/home.png' } : null,
+  awayTeam: withTeams ? { image: 'https://img.example/away.png' } : null,
+});
+
+const team: Team = {
+  id: 601,
+  name: 'Scuderia Rossa',
+  shortName: 'SRO',
+  image: 'https://img.example/sro.png',
+  pathToDetail: teamPath(601, 'Scuderia Rossa'),
+  jerseyHome: null,
+  jerseyAway: null,
+  sectionList: [
+    {
+      id: 6011,
+      name: 'Highlights',
+      productList: [product(6014, true), product(6015, false)],
+      collectionList: [
+        { title: 'Season review', pathToDetail: collectionPath(651, 'Season review') },
+        { title: 'Pit stops', pathToDetail: collectionPath(652, 'Pit stops') },
+      ],
+    },
+    { id: 6012, name: 'Onboard', productList: [], collectionList: [] },
+  ],
+};
+
+const teamVm = (overrides: Partial<TeamVm> = {}): TeamVm => ({
+  loading: false,
+  failed: false,
+  team,
+  showProductTitles: false,
+  ...overrides,
+});
+
+describe('TeamsView', () => {
+  it('shows a skeleton of 10 placeholders while loading', async () => {
+    await renderInRouter(() => <TeamsView vm={{ loading: true, failed: false, teams: [] }} />);
+    expect(screen.getAllByTestId('skeleton-item')).toHaveLength(10);
+  });
+
+  it('lists the teams as logo tiles linking to their detail paths', async () => {
+    const other = { ...team, id: 602, name: 'Silver Arrow Racing', pathToDetail: teamPath(602, 'Silver Arrow Racing') };
+    await renderInRouter(() => <TeamsView vm={{ loading: false, failed: false, teams: [team, other] }} />);
+    const list = await screen.findByRole('list', { name: 'Teams' });
+    expectAttr(within(list).getByRole('link', { name: 'Scuderia Rossa' }), 'href', '/teams/601/scuderia-rossa');
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('shows teams.error on failure and the empty state for no team', async () => {
+    await renderInRouter(() => <TeamsView vm={{ loading: false, failed: true, teams: [] }} />);
+    expect((await screen.findByRole('alert'))?.textContent).toContain('The teams could not be loaded.');
+    expect(screen.queryByText('There is nothing here yet.')).toBeNull();
+  });
+});
+
+describe('TeamView', () => {
+  it('shows the name, each section with its collection links and products', async () => {
+    await renderInRouter(() => <TeamView vm={teamVm()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scuderia Rossa' })).toBeTruthy();
+    const highlights = screen.getByRole('region', { name: 'Highlights' });
+    const nav = within(highlights).getByRole('navigation', { name: 'Collections of Highlights' });
+    expectAttr(within(nav).getByRole('link', { name: 'Season review' }), 'href', '/collection/651/season-review');
+    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    const products = within(highlights).getByRole('list', { name: 'Videos of Highlights' });
+    const tiles = within(products).getAllByTestId('thumbnail');
+    expect(tiles).toHaveLength(2);
+    expectAttr(tiles[0], 'href', '/product/6014/lap-6014');
+    // home and away images when both exist; titles hidden by the switch
+    expect(tiles[0]?.querySelectorAll('.thumb__team')).toHaveLength(2);
+    expect(tiles[1]?.querySelectorAll('.thumb__team')).toHaveLength(0);
+    expect(within(products).queryByText('Lap 6014')).toBeNull();
+    // a section without products shows the empty text
+    expect(
+      within(screen.getByRole('region', { name: 'Onboard' })).getByText('There is nothing here yet.'),
+    ).toBeTruthy();
+  });
+
+  it('shows product titles when showTitlesOnProductThumbnail is on', async () => {
+    await renderInRouter(() => <TeamView vm={teamVm({ showProductTitles: true })} />);
+    expect(await screen.findByText('Lap 6014')).toBeTruthy();
+  });
+
+  it('shows team.error and a way back when the team cannot be shown', async () => {
+    await renderInRouter(() => <TeamView vm={teamVm({ team: null, failed: true })} />);
+    expect((await screen.findByRole('alert'))?.textContent).toContain('The team could not be loaded.');
+    expectAttr(screen.getByRole('link', { name: 'All teams' }), 'href', '/teams');
+  });
+
+  it('shows a spinner while loading', async () => {
+    await renderInRouter(() => <TeamView vm={teamVm({ team: null, loading: true })} />);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+});
