@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpointOf,
+  formatLiveStart,
   gridColumns,
   gridSizeFor,
   linkTarget,
@@ -109,5 +110,12 @@ describe('overlayVars (spec §9: 25, 50 and 75 %)', () => {
       '--thumb-overlay-50': 'rgb(10 20 30 / 0.5)',
       '--thumb-overlay-75': 'rgb(10 20 30 / 0.75)',
     });
+  });
+});
+
+describe('formatLiveStart', () => {
+  it('formats dd/MM HH:mm in local time with leading zeros', () => {
+    expect(formatLiveStart(new Date(2026, 0, 5, 9, 7))).toBe('05/01 09:07');
+    expect(formatLiveStart(new Date(2026, 10, 22, 23, 45))).toBe('22/11 23:45');
   });
 });

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { format } from 'date-fns';
 import { ThumbnailFrame } from './Thumbnail';
 import { HeartIcon, LockIcon, TicketIcon } from './icons';
-import { liveState, productBadges, type Badge } from './logic';
+import { formatLiveStart, liveState, productBadges, type Badge } from './logic';
 import type { ProductThumbnailProps } from './types';
 
 /** A product tile: image (or home and away team images), badges (spec §4), live pill, optional title. */
@@ -26,7 +25,7 @@ export function ProductThumbnail({
     live.kind === 'live'
       ? t({ id: 'thumbnail.live', message: 'Live' })
       : live.kind === 'upcoming'
-        ? format(live.start, 'dd/MM HH:mm')
+        ? formatLiveStart(live.start)
         : null;
   const image =
     style === 'portrait' ? product.thumbnailPortrait || product.thumbnail : product.thumbnail || product.image;

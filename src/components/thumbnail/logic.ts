@@ -33,6 +33,12 @@ export function liveState(schedule: LiveSchedule | null, now: number | Date = Da
 }
 
 /** Spec §9 breakpoints (px, min-width). */
+/** dd/MM HH:mm in local time: the start of an upcoming live event (kept dependency-free for the first load). */
+export function formatLiveStart(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 export const BREAKPOINT_ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
