@@ -4,3228 +4,3227 @@
  */
 
 export interface paths {
-  '/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email and password
+         * @description 401 with Error when email and password do not match.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Log in with email and password
-     * @description 401 with Error when email and password do not match.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/forgotten-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/forgotten-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request a password-reset email */
+        get: operations["forgottenPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Request a password-reset email */
-    get: operations['forgottenPassword'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Set a new password with the emailed token */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up a new member
+         * @description A confirmation email is sent. The answer may carry `error: true` with a message; 409 when the email is already registered.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign up a new member
-     * @description A confirmation email is sent. The answer may carry `error: true` with a message; 409 when the email is already registered.
-     */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/verify-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify an email address with the emailed token */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Verify an email address with the emailed token */
-    get: operations['verifyEmail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tv/loginCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tv/loginCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a login code to show as a QR on the TV */
+        get: operations["getTvLoginCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a login code to show as a QR on the TV */
-    get: operations['getTvLoginCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tv/validateCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tv/validateCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll whether a TV login code was authorised
+         * @description Polled every 3 s by the TV. 200 with a session once another device authorised the code; 400 (Error.code TV_CODE_PENDING) while not yet authorised; 404 when the code is unknown or expired.
+         */
+        post: operations["validateTvCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Poll whether a TV login code was authorised
-     * @description Polled every 3 s by the TV. 200 with a session once another device authorised the code; 400 (Error.code TV_CODE_PENDING) while not yet authorised; 404 when the code is unknown or expired.
-     */
-    post: operations['validateTvCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tv/authorizeCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/tv/authorizeCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Authorise a TV login code from a logged-in device */
+        post: operations["authorizeTvCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Authorise a TV login code from a logged-in device */
-    post: operations['authorizeTvCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/configuration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store the user's language choice
+         * @description Called when a logged-in user switches language. Assumed shape of the answer: `{ lang }`.
+         */
+        get: operations["getConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Store the user's language choice
-     * @description Called when a logged-in user switches language. Assumed shape of the answer: `{ lang }`.
-     */
-    get: operations['getConfiguration'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/configuration/club': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/configuration/club": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the club configuration
+         * @description The club is the `club` query parameter (id or domain). 404 for an unknown club.
+         */
+        get: operations["getClubConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the club configuration
-     * @description The club is the `club` query parameter (id or domain). 404 for an unknown club.
-     */
-    get: operations['getClubConfiguration'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/categories/{id}/content': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/categories/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a category with its products and collections */
+        get: operations["getCategoryContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a category with its products and collections */
-    get: operations['getCategoryContent'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/home': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the home rows
+         * @description live, recents and favorites are absent/null when empty (favorites only for logged-in users).
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the home rows
-     * @description live, recents and favorites are absent/null when empty (favorites only for logged-in users).
-     */
-    get: operations['getHome'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product detail */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a product detail */
-    get: operations['getProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}/user/like/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/{id}/user/like/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote a product (like 1, dislike -1, none 0) */
+        put: operations["voteProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Vote a product (like 1, dislike -1, none 0) */
-    put: operations['voteProduct'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/update-favorite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/update-favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or remove a product from favourites */
+        put: operations["updateFavorite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Add or remove a product from favourites */
-    put: operations['updateFavorite'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/rent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/rent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rent a product for 3 days
+         * @description Answers a payment intent secret (`piSecret`) that the app confirms with the card payment provider.
+         */
+        post: operations["rentProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Rent a product for 3 days
-     * @description Answers a payment intent secret (`piSecret`) that the app confirms with the card payment provider.
-     */
-    post: operations['rentProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/{id}/visualizations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/{id}/visualizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report playback progress
+         * @description 409 (Error.code TOO_MANY_DEVICES) when the account plays on too many devices at once.
+         */
+        post: operations["reportVisualization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Report playback progress
-     * @description 409 (Error.code TOO_MANY_DEVICES) when the account plays on too many devices at once.
-     */
-    post: operations['reportVisualization'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products
+         * @description A query starting with # searches by tag.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search products
-     * @description A query starting with # searches by tag.
-     */
-    get: operations['searchProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/users/cards': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/users/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's saved cards
+         * @description Assumed shape: a bare JSON array of cards (empty when none).
+         */
+        get: operations["listCards"];
+        put?: never;
+        /** Save a card created with the card payment provider */
+        post: operations["createCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List the user's saved cards
-     * @description Assumed shape: a bare JSON array of cards (empty when none).
-     */
-    get: operations['listCards'];
-    put?: never;
-    /** Save a card created with the card payment provider */
-    post: operations['createCard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/users/cards/updatepayment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/users/cards/updatepayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a card the default payment method */
+        put: operations["setDefaultCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Make a card the default payment method */
-    put: operations['setDefaultCard'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/users/cards/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/users/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved card
+         * @description 409 (Error.code CARD_IS_DEFAULT or CARD_IN_USE) for the default card or a card tied to a subscription.
+         */
+        delete: operations["deleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a saved card
-     * @description 409 (Error.code CARD_IS_DEFAULT or CARD_IN_USE) for the default card or a card tied to a subscription.
-     */
-    delete: operations['deleteCard'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user */
+        get: operations["getUser"];
+        /** Update the profile */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a user */
-    get: operations['getUser'];
-    /** Update the profile */
-    put: operations['updateUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/{id}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description 400 when the old password is wrong or the new ones do not match.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Change the password
-     * @description 400 when the old password is wrong or the new ones do not match.
-     */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}/subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the user's subscription */
+        get: operations["getUserSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get the user's subscription */
-    get: operations['getUserSubscription'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan
+         * @description status INCOMPLETE: confirm the card payment with clientSecret; ERROR: failure.
+         */
+        post: operations["subscribe"];
+        /**
+         * Cancel the subscription at period end
+         * @description DELETE with a JSON body. Afterwards the subscription has an endDate.
+         */
+        delete: operations["cancelSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Subscribe to a plan
-     * @description status INCOMPLETE: confirm the card payment with clientSecret; ERROR: failure.
-     */
-    post: operations['subscribe'];
-    /**
-     * Cancel the subscription at period end
-     * @description DELETE with a JSON body. Afterwards the subscription has an endDate.
-     */
-    delete: operations['cancelSubscription'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subscriptions/users/reactivesubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/subscriptions/users/reactivesubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a cancelled subscription */
+        post: operations["reactivateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Resume a cancelled subscription */
-    post: operations['reactivateSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/plans/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/plans/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the club plans */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List the club plans */
-    get: operations['listPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/news': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List news (magazine) */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List news (magazine) */
-    get: operations['listNews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/news/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a news item */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a news item */
-    get: operations['getNews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trainers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/trainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List trainers (paged) */
+        get: operations["listTrainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List trainers (paged) */
-    get: operations['listTrainers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trainers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/trainers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a trainer */
+        get: operations["getTrainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a trainer */
-    get: operations['getTrainer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trainers/templates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/trainers/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a trainer's session templates
+         * @description Assumed shape: a bare JSON array of templates.
+         */
+        get: operations["listTrainerTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List a trainer's session templates
-     * @description Assumed shape: a bare JSON array of templates.
-     */
-    get: operations['listTrainerTemplates'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedules/trainer/{id}/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/schedules/trainer/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trainer's free slots
+         * @description Times are UTC. Days without slots may be omitted.
+         */
+        get: operations["getTrainerAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a trainer's free slots
-     * @description Times are UTC. Days without slots may be omitted.
-     */
-    get: operations['getTrainerAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meetings/{id}/join': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/meetings/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a session
+         * @description Assumed: `{id}` is the meeting id for a group slot (meeting present) or the template id for an individual slot. 400 when a paid session has no paymentMethodId; 409 when full.
+         */
+        post: operations["joinMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Book a session
-     * @description Assumed: `{id}` is the meeting id for a group slot (meeting present) or the template id for an individual slot. 400 when a paid session has no paymentMethodId; 409 when full.
-     */
-    post: operations['joinMeeting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meetings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the user's booked sessions */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List the user's booked sessions */
-    get: operations['listMeetings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/collections/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a collection detail */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a collection detail */
-    get: operations['getCollection'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/slider/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/slider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List home banner slides
+         * @description Assumed shape: a bare JSON array of slides.
+         */
+        get: operations["listSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List home banner slides
-     * @description Assumed shape: a bare JSON array of slides.
-     */
-    get: operations['listSlides'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/coupon/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/coupon/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a coupon by code
+         * @description 404 when the code is unknown; `valid: false` when it exists but cannot be used.
+         */
+        get: operations["getCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Look up a coupon by code
-     * @description 404 when the code is unknown; `valid: false` when it exists but cannot be used.
-     */
-    get: operations['getCoupon'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/team/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/team/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a team with its sections */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a team with its sections */
-    get: operations['getTeam'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/team/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/team/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List teams
+         * @description Assumed shape: a bare JSON array of teams (sectionList may be absent).
+         */
+        get: operations["listTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List teams
-     * @description Assumed shape: a bare JSON array of teams (sectionList may be absent).
-     */
-    get: operations['listTeams'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Error body returned with every 4xx/5xx status (including 440). */
-    Error: {
-      /** @description Human-readable message, in the request language. The app shows it as is when present. */
-      message: string;
-      /** @description Stable machine code, e.g. INVALID_CREDENTIALS, TV_CODE_PENDING, CARD_IS_DEFAULT, TOO_MANY_DEVICES. */
-      code?: string;
-      /** @description HTTP status repeated in the body. */
-      status?: number;
-    };
-    /** @description Assumed shape: generic acknowledgement for actions whose answer the spec does not show. */
-    Ok: {
-      /** @description true when the action was done. */
-      ok: boolean;
-      /** @description Optional human-readable message. */
-      message?: string;
-    };
-    /** @description Every image of the provider is an object with a url. Image fields are nullable/optional; the app falls back to sibling images. */
-    Image: {
-      /**
-       * Format: uri
-       * @description Absolute URL of the image.
-       */
-      url: string;
-    };
-    /** @description Video or trailer stream. */
-    MediaSource: {
-      /**
-       * Format: uri
-       * @description HLS playlist URL (.m3u8).
-       */
-      url: string;
-      /** @description Token/hash the player appends to or sends with the stream request. */
-      hash?: string | null;
-    };
-    /** @description Rental price of a product. */
-    Price: {
-      /** @description Amount in major currency units (e.g. 3.99), not cents. */
-      amount: number;
-      /**
-       * @description ISO 4217 code, upper case.
-       * @default EUR
-       * @example EUR
-       * @example USD
-       */
-      currency: string;
-    };
-    /** @description Live event window. Absent or null for on-demand products. */
-    LiveSchedule: {
-      /**
-       * Format: date-time
-       * @description Event start, ISO 8601 UTC.
-       */
-      start: string;
-      /**
-       * Format: date-time
-       * @description Event end, ISO 8601 UTC.
-       */
-      end: string;
-    };
-    /**
-     * @description Language code.
-     * @enum {string}
-     */
-    Language: 'es' | 'en';
-    /**
-     * @description Gender as the provider stores it; the same value is sent as `gender` and `genderType`.
-     * @enum {string}
-     */
-    Gender: 'male' | 'female' | 'do_not_say';
-    /**
-     * @description Difficulty level.
-     * @enum {string}
-     */
-    Level: 'LOW' | 'MEDIUM' | 'HIGH';
-    /**
-     * @description Assumed values: client platform that performs the login or asks for a TV code.
-     * @enum {string}
-     */
-    Platform: 'WEB' | 'TV';
-    /** @description A `{ name }` object (tags, categories, coupons). */
-    NamedRef: {
-      name: string;
-    };
-    Advertisement: {
-      id: number;
-      title?: string | null;
-      description?: string | null;
-      /** @description Where the ad is placed. Assumed values: LOGIN, FOOTER, HOME, CATEGORY, COLLECTION, PRODUCT. */
-      location?: string | null;
-      /**
-       * @description IMAGE shows `image` linking to `redirect`; SCRIPT injects `script`.
-       * @enum {string}
-       */
-      type: 'IMAGE' | 'SCRIPT';
-      /** @description URL opened when the image is clicked (the app calls it urlRedirect). */
-      redirect?: string | null;
-      /** @description HTML/JS snippet for SCRIPT ads. */
-      script?: string | null;
-      image?: components['schemas']['Image'] | null;
-    };
-    /** @description Entry of the club navigation menu. */
-    ClubMenuItem: {
-      id?: number;
-      /** @description Link text. */
-      name: string;
-      /** @description Link target (absolute URL or app path). */
-      url: string;
-      /**
-       * @description Where the link opens.
-       * @default _self
-       * @enum {string}
-       */
-      openTarget: '_self' | '_blank';
-      /** @description Assumed: ordering index. */
-      position?: number;
-    };
-    /** @description Club (tenant) configuration. Optional switches default to false, lists to empty. */
-    Club: {
-      /** @description Club id. */
-      clubId: number;
-      name: string;
-      /** @description Company code of the club owner, e.g. TTT, MCT, SPT, FBT, KNC, GPT. */
-      companyCode: string;
-      /** @description Domain the club is served on, e.g. ttt.example.com. */
-      domain?: string | null;
-      language: components['schemas']['Language'];
-      /** @description Anonymous visitors may browse the catalogue. */
-      isPublicAccess: boolean;
-      /** @description Navigation links. */
-      clubMenuList?: components['schemas']['ClubMenuItem'][];
-      imageLight?: components['schemas']['Image'] | null;
-      imageDark?: components['schemas']['Image'] | null;
-      imageSquareLight?: components['schemas']['Image'] | null;
-      imageSquareDark?: components['schemas']['Image'] | null;
-      /**
-       * @description Theme; the app defaults to DARK.
-       * @enum {string}
-       */
-      clubTheme?: 'DARK' | 'LIGHT';
-      /** @description CSS hex colour, e.g. #e30613. */
-      primaryColor?: string | null;
-      /** @description CSS font family for headings. */
-      fontFamilyBase?: string | null;
-      /** @description CSS font family for text. */
-      fontFamilyText?: string | null;
-      showTitlesOnTrainerThumbnail?: boolean;
-      showAddedRecentlyCategory?: boolean;
-      showTitlesOnCollectionThumbnail?: boolean;
-      showTitlesOnPanoramic?: boolean;
-      showTitlesOnNewThumbnail?: boolean;
-      showTitlesOnProductThumbnail?: boolean;
-      /** @description Publishable key of the card payment provider (Stripe), e.g. pk_test_... */
-      stripePublicKey?: string | null;
-      /** @description Connected account id of the club at the card payment provider, e.g. acct_... */
-      stripeConnectedAccount?: string | null;
-      /** @description When set, subscriptions are handled on this external URL. */
-      externalSubscription?: string | null;
-      /** @description When set, payment methods are handled on this external URL. */
-      externalPaymentMethods?: string | null;
-      /** @description When set, signup is done on this external URL. */
-      externalSignup?: string | null;
-      allowSignup?: boolean;
-      loginAdvertisement?: components['schemas']['Advertisement'] | null;
-      footerAdvertisement?: components['schemas']['Advertisement'] | null;
-      seoTitle?: string | null;
-      seoDescription?: string | null;
-      favicon?: components['schemas']['Image'] | null;
-      /** @description Analytics measurement id, e.g. G-XXXXXXX. */
-      googleAnalyticsId?: string | null;
-    };
-    /** @description Assumed shape: echoes the language stored for the user. */
-    ConfigurationResponse: {
-      lang: components['schemas']['Language'];
-    };
-    /** @description Team as embedded in users (favourites) and collections (teamList). */
-    TeamSummary: {
-      id: number;
-      name: string;
-      shortName?: string | null;
-      image?: components['schemas']['Image'] | null;
-    };
-    /** @description Home or away team of a product (only the image is used). */
-    TeamBadge: {
-      id?: number;
-      name?: string | null;
-      image?: components['schemas']['Image'] | null;
-    };
-    /** @description Profile fields may be null for users who have not completed their profile. */
-    User: {
-      id: number;
-      /** Format: email */
-      email: string;
-      firstName?: string | null;
-      lastName?: string | null;
-      phone?: string | null;
-      address?: string | null;
-      city?: string | null;
-      postalCode?: string | null;
-      /** @description ISO 3166-1 alpha-2, e.g. ES. */
-      country?: string | null;
-      /**
-       * Format: date
-       * @description YYYY-MM-DD.
-       */
-      birthdate?: string | null;
-      gender?: components['schemas']['Gender'] | null;
-      genderType?: components['schemas']['Gender'] | null;
-      language?: components['schemas']['Language'] | null;
-      /** @description The app defaults to [USER] when empty or absent; no USER role = special user. */
-      roles?: string[];
-      /** @description Favourite teams (GPT clubs). */
-      spdTeamUserFavoritesList?: components['schemas']['TeamSummary'][];
-    };
-    LoginRequest: {
-      /** Format: email */
-      email: string;
-      password: string;
-      companyCode: string;
-      platform?: components['schemas']['Platform'];
-    };
-    LoginResponse: {
-      /** @description Bearer token. */
-      token: string;
-      language?: components['schemas']['Language'] | null;
-      user: components['schemas']['User'];
-      spdTeamUserFavoritesList?: components['schemas']['TeamSummary'][];
-    };
-    ResetPasswordRequest: {
-      password: string;
-      token: string;
-    };
-    RegisterRequest: {
-      /** Format: email */
-      email: string;
-      password: string;
-      /** @description Optional echo of the confirmation field. */
-      confirmPassword?: string;
-      firstName: string;
-      lastName: string;
-      gender: components['schemas']['Gender'];
-      genderType: components['schemas']['Gender'];
-      /**
-       * Format: date
-       * @description YYYY-MM-DD.
-       */
-      birthdate: string;
-      /** @description ISO 3166-1 alpha-2. */
-      country: string;
-      companyCode: string;
-      clubId: number;
-      language?: components['schemas']['Language'];
-    };
-    /** @description Assumed shape: 200 with optional error flag and message. */
-    RegisterResponse: {
-      /** @description true when the registration failed although the status is 2xx. */
-      error?: boolean;
-      message?: string;
-      userId?: number;
-    };
-    /** @description Assumed shape of the TV login code answer. */
-    TvLoginCode: {
-      /** @description Code shown as a QR (the QR encodes /verify-qr?qrCode=<loginCode>). */
-      loginCode: number;
-      /**
-       * Format: date-time
-       * @description Assumed: when the code stops being valid.
-       */
-      expiresAt?: string;
-    };
-    TvCodeRequest: {
-      loginCode: number;
-    };
-    TvValidateResponse: {
-      token: string;
-      language?: components['schemas']['Language'] | null;
-      user: components['schemas']['User'];
-    };
-    /** @description Product as listed in rows and grids. `price` set means it can be rented. */
-    Product: {
-      id: number;
-      title: string;
-      subtitle?: string | null;
-      /** @description Optional; the app builds it from title and subtitle when absent. */
-      fullTitle?: string | null;
-      thumbnail?: components['schemas']['Image'] | null;
-      thumbnailPortrait?: components['schemas']['Image'] | null;
-      image?: components['schemas']['Image'] | null;
-      imagePortrait?: components['schemas']['Image'] | null;
-      /** @description The user (or anonymous visitor) may play it. */
-      availableInUserPlan?: boolean;
-      favorite?: boolean;
-      price?: components['schemas']['Price'] | null;
-      liveSchedule?: components['schemas']['LiveSchedule'] | null;
-      homeTeam?: components['schemas']['TeamBadge'] | null;
-      awayTeam?: components['schemas']['TeamBadge'] | null;
-    };
-    /** @description Product detail (GET /products/{id}). */
-    ProductDetail: components['schemas']['Product'] & {
-      /** @description HTML. */
-      description?: string | null;
-      video?: components['schemas']['MediaSource'] | null;
-      trailer?: components['schemas']['MediaSource'] | null;
-      /** @description Set while the video is being transcoded (no video yet). */
-      transcodingId?: string | null;
-      tags?: components['schemas']['NamedRef'][];
-      level?: components['schemas']['Level'] | null;
-      physicalLevel?: components['schemas']['Level'] | null;
-      technicalLevel?: components['schemas']['Level'] | null;
-      mentalLevel?: components['schemas']['Level'] | null;
-      /**
-       * @description User vote: 1, -1 or 0 (absent = 0).
-       * @enum {integer}
-       */
-      like?: -1 | 0 | 1;
-      relatedProducts?: components['schemas']['Product'][];
-      advertising?: components['schemas']['Advertisement'] | null;
-    };
-    /**
-     * @description Vote value.
-     * @enum {integer}
-     */
-    LikeValue: -1 | 0 | 1;
-    /** @description Assumed shape. */
-    VoteResponse: {
-      productId: number;
-      like: components['schemas']['LikeValue'];
-    };
-    UpdateFavoriteRequest: {
-      isFavorite: boolean;
-      productId: number;
-    };
-    /** @description Assumed shape. */
-    FavoriteResponse: {
-      productId: number;
-      favorite: boolean;
-    };
-    RentRequest: {
-      /** @description Card payment method id (e.g. pm_...). */
-      paymentMethodId: string;
-      productId: number;
-    };
-    RentResponse: {
-      /** @description Payment intent client secret, confirmed by the app with the card payment provider. */
-      piSecret: string;
-      /**
-       * Format: date-time
-       * @description Assumed: end of the 3-day rental.
-       */
-      rentalEndDate?: string;
-    };
-    VisualizationRequest: {
-      /** @description Media duration in seconds. */
-      duration: number;
-      /** @description Current position in seconds. */
-      playtime: number;
-      /** @description 0..100, rounded to 2 decimals. */
-      completionPercentage: number;
-      /** @description Id returned by the first report; absent/null on the first one. */
-      visualizationId?: number | null;
-    };
-    VisualizationResponse: {
-      ok: boolean;
-      /** @description Visualization id to send in later reports. */
-      id: number;
-    };
-    ProductListResponse: {
-      productList: components['schemas']['Product'][];
-    };
-    Collection: {
-      id: number;
-      /** @description The app defaults to empty. */
-      title?: string;
-      subtitle?: string | null;
-      fullTitle?: string | null;
-      /**
-       * @description PERSONAL collections are shown with a profile style; default PRODUCT.
-       * @enum {string}
-       */
-      type?: 'PRODUCT' | 'PERSONAL';
-      thumbnail?: components['schemas']['Image'] | null;
-      image?: components['schemas']['Image'] | null;
-      numberOfProducts?: number;
-    };
-    /** @description Collection detail (GET /collections/{id}). */
-    CollectionDetail: components['schemas']['Collection'] & {
-      /** @description HTML. */
-      description?: string | null;
-      productList?: components['schemas']['Product'][];
-      advertising?: components['schemas']['Advertisement'] | null;
-      teamList?: components['schemas']['TeamSummary'][];
-    };
-    /** @description Category row/page. The app derives pathToCategory and focus (collection when it has collections). */
-    CategoryContent: {
-      id: number;
-      name: string;
-      productList?: components['schemas']['Product'][];
-      collectionList?: components['schemas']['Collection'][];
-      advertising?: components['schemas']['Advertisement'] | null;
-    };
-    ProductListBlock: {
-      productList: components['schemas']['Product'][];
-    };
-    HomeResponse: {
-      categoryList: components['schemas']['CategoryContent'][];
-      live?: components['schemas']['ProductListBlock'] | null;
-      recents?: components['schemas']['ProductListBlock'] | null;
-      favorites?: components['schemas']['ProductListBlock'] | null;
-    };
-    Slide: {
-      id: number;
-      title?: string | null;
-      subtitle?: string | null;
-      image?: components['schemas']['Image'] | null;
-      imagePortrait?: components['schemas']['Image'] | null;
-      externalUrl?: string | null;
-      /** @description HLS URL played in the banner. */
-      videoUrl?: string | null;
-    };
-    TeamSection: {
-      id: number;
-      name: string;
-      productList?: components['schemas']['Product'][];
-      collectionList?: components['schemas']['Collection'][];
-    };
-    Team: {
-      id: number;
-      name: string;
-      shortName?: string | null;
-      jerseyHome?: components['schemas']['Image'] | null;
-      jerseyAway?: components['schemas']['Image'] | null;
-      image?: components['schemas']['Image'] | null;
-      /** @description Present on GET /team/{id}; may be absent in the list. */
-      sectionList?: components['schemas']['TeamSection'][];
-    };
-    News: {
-      id: number;
-      title: string;
-      /** @description HTML. */
-      description?: string | null;
-      image?: components['schemas']['Image'] | null;
-      video?: components['schemas']['MediaSource'] | null;
-      /** Format: date-time */
-      publicationDate?: string;
-    };
-    /** @description Newest first. */
-    NewsListResponse: {
-      newsList: components['schemas']['News'][];
-    };
-    /**
-     * @description Billing interval; LIFE means one payment, no renewal.
-     * @enum {string}
-     */
-    PlanInterval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'LIFE';
-    Plan: {
-      id: number;
-      name: string;
-      active?: boolean;
-      description?: string | null;
-      /**
-       * @description Default EUR.
-       * @default EUR
-       */
-      currency: string;
-      /**
-       * @description Major units; default 0.
-       * @default 0
-       */
-      price: number;
-      interval?: components['schemas']['PlanInterval'];
-      extendable?: boolean;
-      /** @description Plan (price) identifier at the card payment provider; null for plans not billed there. */
-      stripePlanId?: string | null;
-      /**
-       * @description Default 0.
-       * @default 0
-       */
-      trialDays: number;
-    };
-    PlanListResponse: {
-      planList: components['schemas']['Plan'][];
-    };
-    /**
-     * @description Status of a subscription (card payment provider statuses plus ERROR).
-     * @enum {string}
-     */
-    SubscriptionStatus:
-      'INCOMPLETE' | 'INCOMPLETE_EXPIRED' | 'TRIALING' | 'ACTIVE' | 'PAST_DUE' | 'UNPAID' | 'CANCELED' | 'ERROR';
-    Card: {
-      /** @description Payment method id at the card payment provider, e.g. pm_... */
-      cardId: string;
-      /** @description Default card of the user (the app calls it selected). */
-      isDefault?: boolean;
-      last4: string;
-      expMonth?: number;
-      expYear?: number;
-      /** @description visa, mastercard, amex... */
-      cardBrand?: string;
-    };
-    Subscription: {
-      subscriptionId: number;
-      plan: components['schemas']['Plan'];
-      /** @description Price actually charged, major units. */
-      price?: number;
-      /** @description Discount amount, major units. */
-      discount?: number | null;
-      status: components['schemas']['SubscriptionStatus'];
-      /** Format: date-time */
-      startDate?: string | null;
-      /**
-       * Format: date-time
-       * @description Set when the subscription was cancelled and ends then.
-       */
-      endDate?: string | null;
-      /** Format: date-time */
-      trialingDateEnd?: string | null;
-      /** Format: date-time */
-      nextDayPayment?: string | null;
-      coupon?: components['schemas']['NamedRef'] | null;
-      /** @description Set while INCOMPLETE: the pending payment to confirm. */
-      clientSecret?: string | null;
-      paymentMethod?: components['schemas']['Card'] | null;
-    };
-    UserSubscriptionResponse: {
-      /** @description The app uses the first item; empty when not subscribed. */
-      subscriptionList: components['schemas']['Subscription'][];
-      /** @description Assumed. */
-      userId?: number;
-      /** @description Assumed: true for users with free full access. */
-      specialUser?: boolean;
-      /** @description Assumed: products currently rented. */
-      rentedProductIdList?: number[];
-    };
-    SubscriptionIdRequest: {
-      subscriptionId: number;
-    };
-    ReactivateSubscriptionRequest: {
-      subscriptionId: number;
-      /**
-       * Format: date-time
-       * @description Optional (sent by one client version).
-       */
-      subscriptionEnd?: string;
-      /** @description Optional. */
-      planId?: number;
-      /** @description Optional. */
-      userId?: number;
-    };
-    SubscribeRequest: {
-      paymentMethodId: string;
-      planId: number;
-      /** @description Coupon id from GET /coupon/{code}. */
-      couponId?: string | null;
-    };
-    SubscribeResponse: {
-      status: components['schemas']['SubscriptionStatus'];
-      /** @description Set with INCOMPLETE: confirm the card payment with it. */
-      clientSecret?: string | null;
-      subscriptionId?: number;
-    };
-    PaymentMethodRequest: {
-      /** @description Payment method id created with the card payment provider (pm_...). */
-      paymentMethodId: string;
-    };
-    Coupon: {
-      /** @description Coupon id at the card payment provider (sent as couponId). */
-      id: string;
-      name: string;
-      valid: boolean;
-      percentOff?: number | null;
-      /** @description Major units. */
-      amountOff?: number | null;
-      currency?: string | null;
-    };
-    /** @description Email is not editable and is not sent. */
-    UpdateUserRequest: {
-      firstName: string;
-      lastName: string;
-      phone?: string | null;
-      address?: string | null;
-      city?: string | null;
-      postalCode?: string | null;
-      /** @description ISO 3166-1 alpha-2. */
-      country: string;
-      /** Format: date */
-      birthdate: string;
-      gender: components['schemas']['Gender'];
-      genderType?: components['schemas']['Gender'];
-      language: components['schemas']['Language'];
-      /** @description Ids of favourite teams. */
-      spdTeamUserFavoritesIdList?: number[];
-    };
-    ChangePasswordRequest: {
-      oldPassword: string;
-      newPassword: string;
-      newPasswordConfirmation: string;
-    };
-    /** @description Session template a trainer offers for individual bookings. */
-    Template: {
-      id: number;
-      templateName: string;
-      category?: components['schemas']['NamedRef'] | null;
-      level?: components['schemas']['Level'] | null;
-      /** @description Major units, EUR; 0 or null = free. */
-      price?: number | null;
-      description?: string | null;
-      extraDescription?: string | null;
-      image?: components['schemas']['Image'] | null;
-      /** @description Includes the trainer; the app shows value - 1. */
-      maxParticipants?: number;
-    };
-    Trainer: {
-      id: number;
-      name: string;
-      description?: string | null;
-      email?: string | null;
-      image?: components['schemas']['Image'] | null;
-      thumbnail?: components['schemas']['Image'] | null;
-      templateIdList?: number[];
-      productIdList?: number[];
-      templates?: components['schemas']['Template'][];
-    };
-    /** @description Paged answer; only `content` is used. */
-    TrainerPage: {
-      content: components['schemas']['Trainer'][];
-      totalElements?: number;
-      totalPages?: number;
-      /** @description Page number (1-based, as requested). */
-      number?: number;
-      size?: number;
-    };
-    Meeting: {
-      meetingId: number;
-      /**
-       * Format: date-time
-       * @description UTC.
-       */
-      start: string;
-      /**
-       * Format: date-time
-       * @description UTC.
-       */
-      end: string;
-      category?: components['schemas']['NamedRef'] | null;
-      image?: components['schemas']['Image'] | null;
-      /** @description Room URL; the meeting code is its last path segment. */
-      url?: string | null;
-      /** @description Major units, EUR. */
-      price?: number | null;
-      description?: string | null;
-      extraDescription?: string | null;
-      participants?: number;
-      maxParticipants?: number;
-      /** @description Assumed. */
-      trainerId?: number;
-    };
-    /** @description The user's booked sessions. */
-    MeetingListResponse: {
-      meetingList: components['schemas']['Meeting'][];
-    };
-    /** @description A free slot. With `meeting`: a group session booked directly; without: an individual slot booked with a template. */
-    AvailabilityPart: {
-      /**
-       * Format: date-time
-       * @description UTC.
-       */
-      start: string;
-      /**
-       * Format: date-time
-       * @description UTC.
-       */
-      end: string;
-      meeting?: components['schemas']['Meeting'] | null;
-    };
-    DailySchedule: {
-      /**
-       * Format: date
-       * @description YYYY-MM-DD.
-       */
-      day: string;
-      parts: components['schemas']['AvailabilityPart'][];
-    };
-    Availability: {
-      dailyScheduleList: components['schemas']['DailySchedule'][];
-    };
-    JoinMeetingRequest: {
-      /**
-       * Format: date-time
-       * @description Slot start, UTC.
-       */
-      requestedDateTime: string;
-      /** @description Required by the server when the price is above zero. */
-      paymentMethodId?: string | null;
-      /** @description Optional: trainer of the slot. */
-      trainerId?: number;
-      /** @description Optional: template chosen for an individual slot. */
-      templateId?: number;
-    };
-  };
-  responses: {
-    /** @description Invalid input. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Missing or invalid token (or anonymous access to a club without public access). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not found (unknown id, or unknown club). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Session expired: the token is no longer valid. The app alerts the user and logs out. */
-    SessionExpired: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The token is valid but does not allow this (e.g. another user's profile). */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The action conflicts with the current state. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description Club id or club domain identifying the tenant.
-     * @example 4
-     */
-    Club: string;
-    /** @description Language of messages and content; the server falls back to the club language. */
-    AcceptLanguage: components['schemas']['Language'];
-    /** @description Client public IP, obtained by the app from the public IP lookup service. */
-    ClientIp: string;
-    /** @description Client public IP, obtained by the app from the public IP lookup service. */
-    ForwardedFor: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        /** @description Error body returned with every 4xx/5xx status (including 440). */
+        Error: {
+            /** @description Human-readable message, in the request language. The app shows it as is when present. */
+            message: string;
+            /** @description Stable machine code, e.g. INVALID_CREDENTIALS, TV_CODE_PENDING, CARD_IS_DEFAULT, TOO_MANY_DEVICES. */
+            code?: string;
+            /** @description HTTP status repeated in the body. */
+            status?: number;
+        };
+        /** @description Assumed shape: generic acknowledgement for actions whose answer the spec does not show. */
+        Ok: {
+            /** @description true when the action was done. */
+            ok: boolean;
+            /** @description Optional human-readable message. */
+            message?: string;
+        };
+        /** @description Every image of the provider is an object with a url. Image fields are nullable/optional; the app falls back to sibling images. */
+        Image: {
+            /**
+             * Format: uri
+             * @description Absolute URL of the image.
+             */
+            url: string;
+        };
+        /** @description Video or trailer stream. */
+        MediaSource: {
+            /**
+             * Format: uri
+             * @description HLS playlist URL (.m3u8).
+             */
+            url: string;
+            /** @description Token/hash the player appends to or sends with the stream request. */
+            hash?: string | null;
+        };
+        /** @description Rental price of a product. */
+        Price: {
+            /** @description Amount in major currency units (e.g. 3.99), not cents. */
+            amount: number;
+            /**
+             * @description ISO 4217 code, upper case.
+             * @default EUR
+             * @example EUR
+             * @example USD
+             */
+            currency: string;
+        };
+        /** @description Live event window. Absent or null for on-demand products. */
+        LiveSchedule: {
+            /**
+             * Format: date-time
+             * @description Event start, ISO 8601 UTC.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Event end, ISO 8601 UTC.
+             */
+            end: string;
+        };
+        /**
+         * @description Language code.
+         * @enum {string}
+         */
+        Language: "es" | "en";
+        /**
+         * @description Gender as the provider stores it; the same value is sent as `gender` and `genderType`.
+         * @enum {string}
+         */
+        Gender: "male" | "female" | "do_not_say";
+        /**
+         * @description Difficulty level.
+         * @enum {string}
+         */
+        Level: "LOW" | "MEDIUM" | "HIGH";
+        /**
+         * @description Assumed values: client platform that performs the login or asks for a TV code.
+         * @enum {string}
+         */
+        Platform: "WEB" | "TV";
+        /** @description A `{ name }` object (tags, categories, coupons). */
+        NamedRef: {
+            name: string;
+        };
+        Advertisement: {
+            id: number;
+            title?: string | null;
+            description?: string | null;
+            /** @description Where the ad is placed. Assumed values: LOGIN, FOOTER, HOME, CATEGORY, COLLECTION, PRODUCT. */
+            location?: string | null;
+            /**
+             * @description IMAGE shows `image` linking to `redirect`; SCRIPT injects `script`.
+             * @enum {string}
+             */
+            type: "IMAGE" | "SCRIPT";
+            /** @description URL opened when the image is clicked (the app calls it urlRedirect). */
+            redirect?: string | null;
+            /** @description HTML/JS snippet for SCRIPT ads. */
+            script?: string | null;
+            image?: components["schemas"]["Image"] | null;
+        };
+        /** @description Entry of the club navigation menu. */
+        ClubMenuItem: {
+            id?: number;
+            /** @description Link text. */
+            name: string;
+            /** @description Link target (absolute URL or app path). */
+            url: string;
+            /**
+             * @description Where the link opens.
+             * @default _self
+             * @enum {string}
+             */
+            openTarget: "_self" | "_blank";
+            /** @description Assumed: ordering index. */
+            position?: number;
+        };
+        /** @description Club (tenant) configuration. Optional switches default to false, lists to empty. */
+        Club: {
+            /** @description Club id. */
+            clubId: number;
+            name: string;
+            /** @description Company code of the club owner, e.g. TTT, MCT, SPT, FBT, KNC, GPT. */
+            companyCode: string;
+            /** @description Domain the club is served on, e.g. ttt.example.com. */
+            domain?: string | null;
+            language: components["schemas"]["Language"];
+            /** @description Anonymous visitors may browse the catalogue. */
+            isPublicAccess: boolean;
+            /** @description Navigation links. */
+            clubMenuList?: components["schemas"]["ClubMenuItem"][];
+            imageLight?: components["schemas"]["Image"] | null;
+            imageDark?: components["schemas"]["Image"] | null;
+            imageSquareLight?: components["schemas"]["Image"] | null;
+            imageSquareDark?: components["schemas"]["Image"] | null;
+            /**
+             * @description Theme; the app defaults to DARK.
+             * @enum {string}
+             */
+            clubTheme?: "DARK" | "LIGHT";
+            /** @description CSS hex colour, e.g. #e30613. */
+            primaryColor?: string | null;
+            /** @description CSS font family for headings. */
+            fontFamilyBase?: string | null;
+            /** @description CSS font family for text. */
+            fontFamilyText?: string | null;
+            showTitlesOnTrainerThumbnail?: boolean;
+            showAddedRecentlyCategory?: boolean;
+            showTitlesOnCollectionThumbnail?: boolean;
+            showTitlesOnPanoramic?: boolean;
+            showTitlesOnNewThumbnail?: boolean;
+            showTitlesOnProductThumbnail?: boolean;
+            /** @description Publishable key of the card payment provider (Stripe), e.g. pk_test_... */
+            stripePublicKey?: string | null;
+            /** @description Connected account id of the club at the card payment provider, e.g. acct_... */
+            stripeConnectedAccount?: string | null;
+            /** @description When set, subscriptions are handled on this external URL. */
+            externalSubscription?: string | null;
+            /** @description When set, payment methods are handled on this external URL. */
+            externalPaymentMethods?: string | null;
+            /** @description When set, signup is done on this external URL. */
+            externalSignup?: string | null;
+            allowSignup?: boolean;
+            loginAdvertisement?: components["schemas"]["Advertisement"] | null;
+            footerAdvertisement?: components["schemas"]["Advertisement"] | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+            favicon?: components["schemas"]["Image"] | null;
+            /** @description Analytics measurement id, e.g. G-XXXXXXX. */
+            googleAnalyticsId?: string | null;
+        };
+        /** @description Assumed shape: echoes the language stored for the user. */
+        ConfigurationResponse: {
+            lang: components["schemas"]["Language"];
+        };
+        /** @description Team as embedded in users (favourites) and collections (teamList). */
+        TeamSummary: {
+            id: number;
+            name: string;
+            shortName?: string | null;
+            image?: components["schemas"]["Image"] | null;
+        };
+        /** @description Home or away team of a product (only the image is used). */
+        TeamBadge: {
+            id?: number;
+            name?: string | null;
+            image?: components["schemas"]["Image"] | null;
+        };
+        /** @description Profile fields may be null for users who have not completed their profile. */
+        User: {
+            id: number;
+            /** Format: email */
+            email: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            phone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            postalCode?: string | null;
+            /** @description ISO 3166-1 alpha-2, e.g. ES. */
+            country?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            birthdate?: string | null;
+            gender?: components["schemas"]["Gender"] | null;
+            genderType?: components["schemas"]["Gender"] | null;
+            language?: components["schemas"]["Language"] | null;
+            /** @description The app defaults to [USER] when empty or absent; no USER role = special user. */
+            roles?: string[];
+            /** @description Favourite teams (GPT clubs). */
+            spdTeamUserFavoritesList?: components["schemas"]["TeamSummary"][];
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            companyCode: string;
+            platform?: components["schemas"]["Platform"];
+        };
+        LoginResponse: {
+            /** @description Bearer token. */
+            token: string;
+            language?: components["schemas"]["Language"] | null;
+            user: components["schemas"]["User"];
+            spdTeamUserFavoritesList?: components["schemas"]["TeamSummary"][];
+        };
+        ResetPasswordRequest: {
+            password: string;
+            token: string;
+        };
+        RegisterRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description Optional echo of the confirmation field. */
+            confirmPassword?: string;
+            firstName: string;
+            lastName: string;
+            gender: components["schemas"]["Gender"];
+            genderType: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            birthdate: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            companyCode: string;
+            clubId: number;
+            language?: components["schemas"]["Language"];
+        };
+        /** @description Assumed shape: 200 with optional error flag and message. */
+        RegisterResponse: {
+            /** @description true when the registration failed although the status is 2xx. */
+            error?: boolean;
+            message?: string;
+            userId?: number;
+        };
+        /** @description Assumed shape of the TV login code answer. */
+        TvLoginCode: {
+            /** @description Code shown as a QR (the QR encodes /verify-qr?qrCode=<loginCode>). */
+            loginCode: number;
+            /**
+             * Format: date-time
+             * @description Assumed: when the code stops being valid.
+             */
+            expiresAt?: string;
+        };
+        TvCodeRequest: {
+            loginCode: number;
+        };
+        TvValidateResponse: {
+            token: string;
+            language?: components["schemas"]["Language"] | null;
+            user: components["schemas"]["User"];
+        };
+        /** @description Product as listed in rows and grids. `price` set means it can be rented. */
+        Product: {
+            id: number;
+            title: string;
+            subtitle?: string | null;
+            /** @description Optional; the app builds it from title and subtitle when absent. */
+            fullTitle?: string | null;
+            thumbnail?: components["schemas"]["Image"] | null;
+            thumbnailPortrait?: components["schemas"]["Image"] | null;
+            image?: components["schemas"]["Image"] | null;
+            imagePortrait?: components["schemas"]["Image"] | null;
+            /** @description The user (or anonymous visitor) may play it. */
+            availableInUserPlan?: boolean;
+            favorite?: boolean;
+            price?: components["schemas"]["Price"] | null;
+            liveSchedule?: components["schemas"]["LiveSchedule"] | null;
+            homeTeam?: components["schemas"]["TeamBadge"] | null;
+            awayTeam?: components["schemas"]["TeamBadge"] | null;
+        };
+        /** @description Product detail (GET /products/{id}). */
+        ProductDetail: components["schemas"]["Product"] & {
+            /** @description HTML. */
+            description?: string | null;
+            video?: components["schemas"]["MediaSource"] | null;
+            trailer?: components["schemas"]["MediaSource"] | null;
+            /** @description Set while the video is being transcoded (no video yet). */
+            transcodingId?: string | null;
+            tags?: components["schemas"]["NamedRef"][];
+            level?: components["schemas"]["Level"] | null;
+            physicalLevel?: components["schemas"]["Level"] | null;
+            technicalLevel?: components["schemas"]["Level"] | null;
+            mentalLevel?: components["schemas"]["Level"] | null;
+            /**
+             * @description User vote: 1, -1 or 0 (absent = 0).
+             * @enum {integer}
+             */
+            like?: -1 | 0 | 1;
+            relatedProducts?: components["schemas"]["Product"][];
+            advertising?: components["schemas"]["Advertisement"] | null;
+        };
+        /**
+         * @description Vote value.
+         * @enum {integer}
+         */
+        LikeValue: -1 | 0 | 1;
+        /** @description Assumed shape. */
+        VoteResponse: {
+            productId: number;
+            like: components["schemas"]["LikeValue"];
+        };
+        UpdateFavoriteRequest: {
+            isFavorite: boolean;
+            productId: number;
+        };
+        /** @description Assumed shape. */
+        FavoriteResponse: {
+            productId: number;
+            favorite: boolean;
+        };
+        RentRequest: {
+            /** @description Card payment method id (e.g. pm_...). */
+            paymentMethodId: string;
+            productId: number;
+        };
+        RentResponse: {
+            /** @description Payment intent client secret, confirmed by the app with the card payment provider. */
+            piSecret: string;
+            /**
+             * Format: date-time
+             * @description Assumed: end of the 3-day rental.
+             */
+            rentalEndDate?: string;
+        };
+        VisualizationRequest: {
+            /** @description Media duration in seconds. */
+            duration: number;
+            /** @description Current position in seconds. */
+            playtime: number;
+            /** @description 0..100, rounded to 2 decimals. */
+            completionPercentage: number;
+            /** @description Id returned by the first report; absent/null on the first one. */
+            visualizationId?: number | null;
+        };
+        VisualizationResponse: {
+            ok: boolean;
+            /** @description Visualization id to send in later reports. */
+            id: number;
+        };
+        ProductListResponse: {
+            productList: components["schemas"]["Product"][];
+        };
+        Collection: {
+            id: number;
+            /** @description The app defaults to empty. */
+            title?: string;
+            subtitle?: string | null;
+            fullTitle?: string | null;
+            /**
+             * @description PERSONAL collections are shown with a profile style; default PRODUCT.
+             * @enum {string}
+             */
+            type?: "PRODUCT" | "PERSONAL";
+            thumbnail?: components["schemas"]["Image"] | null;
+            image?: components["schemas"]["Image"] | null;
+            numberOfProducts?: number;
+        };
+        /** @description Collection detail (GET /collections/{id}). */
+        CollectionDetail: components["schemas"]["Collection"] & {
+            /** @description HTML. */
+            description?: string | null;
+            productList?: components["schemas"]["Product"][];
+            advertising?: components["schemas"]["Advertisement"] | null;
+            teamList?: components["schemas"]["TeamSummary"][];
+        };
+        /** @description Category row/page. The app derives pathToCategory and focus (collection when it has collections). */
+        CategoryContent: {
+            id: number;
+            name: string;
+            productList?: components["schemas"]["Product"][];
+            collectionList?: components["schemas"]["Collection"][];
+            advertising?: components["schemas"]["Advertisement"] | null;
+        };
+        ProductListBlock: {
+            productList: components["schemas"]["Product"][];
+        };
+        HomeResponse: {
+            categoryList: components["schemas"]["CategoryContent"][];
+            live?: components["schemas"]["ProductListBlock"] | null;
+            recents?: components["schemas"]["ProductListBlock"] | null;
+            favorites?: components["schemas"]["ProductListBlock"] | null;
+        };
+        Slide: {
+            id: number;
+            title?: string | null;
+            subtitle?: string | null;
+            image?: components["schemas"]["Image"] | null;
+            imagePortrait?: components["schemas"]["Image"] | null;
+            externalUrl?: string | null;
+            /** @description HLS URL played in the banner. */
+            videoUrl?: string | null;
+        };
+        TeamSection: {
+            id: number;
+            name: string;
+            productList?: components["schemas"]["Product"][];
+            collectionList?: components["schemas"]["Collection"][];
+        };
+        Team: {
+            id: number;
+            name: string;
+            shortName?: string | null;
+            jerseyHome?: components["schemas"]["Image"] | null;
+            jerseyAway?: components["schemas"]["Image"] | null;
+            image?: components["schemas"]["Image"] | null;
+            /** @description Present on GET /team/{id}; may be absent in the list. */
+            sectionList?: components["schemas"]["TeamSection"][];
+        };
+        News: {
+            id: number;
+            title: string;
+            /** @description HTML. */
+            description?: string | null;
+            image?: components["schemas"]["Image"] | null;
+            video?: components["schemas"]["MediaSource"] | null;
+            /** Format: date-time */
+            publicationDate?: string;
+        };
+        /** @description Newest first. */
+        NewsListResponse: {
+            newsList: components["schemas"]["News"][];
+        };
+        /**
+         * @description Billing interval; LIFE means one payment, no renewal.
+         * @enum {string}
+         */
+        PlanInterval: "DAY" | "WEEK" | "MONTH" | "YEAR" | "LIFE";
+        Plan: {
+            id: number;
+            name: string;
+            active?: boolean;
+            description?: string | null;
+            /**
+             * @description Default EUR.
+             * @default EUR
+             */
+            currency: string;
+            /**
+             * @description Major units; default 0.
+             * @default 0
+             */
+            price: number;
+            interval?: components["schemas"]["PlanInterval"];
+            extendable?: boolean;
+            /** @description Plan (price) identifier at the card payment provider; null for plans not billed there. */
+            stripePlanId?: string | null;
+            /**
+             * @description Default 0.
+             * @default 0
+             */
+            trialDays: number;
+        };
+        PlanListResponse: {
+            planList: components["schemas"]["Plan"][];
+        };
+        /**
+         * @description Status of a subscription (card payment provider statuses plus ERROR).
+         * @enum {string}
+         */
+        SubscriptionStatus: "INCOMPLETE" | "INCOMPLETE_EXPIRED" | "TRIALING" | "ACTIVE" | "PAST_DUE" | "UNPAID" | "CANCELED" | "ERROR";
+        Card: {
+            /** @description Payment method id at the card payment provider, e.g. pm_... */
+            cardId: string;
+            /** @description Default card of the user (the app calls it selected). */
+            isDefault?: boolean;
+            last4: string;
+            expMonth?: number;
+            expYear?: number;
+            /** @description visa, mastercard, amex... */
+            cardBrand?: string;
+        };
+        Subscription: {
+            subscriptionId: number;
+            plan: components["schemas"]["Plan"];
+            /** @description Price actually charged, major units. */
+            price?: number;
+            /** @description Discount amount, major units. */
+            discount?: number | null;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            startDate?: string | null;
+            /**
+             * Format: date-time
+             * @description Set when the subscription was cancelled and ends then.
+             */
+            endDate?: string | null;
+            /** Format: date-time */
+            trialingDateEnd?: string | null;
+            /** Format: date-time */
+            nextDayPayment?: string | null;
+            coupon?: components["schemas"]["NamedRef"] | null;
+            /** @description Set while INCOMPLETE: the pending payment to confirm. */
+            clientSecret?: string | null;
+            paymentMethod?: components["schemas"]["Card"] | null;
+        };
+        UserSubscriptionResponse: {
+            /** @description The app uses the first item; empty when not subscribed. */
+            subscriptionList: components["schemas"]["Subscription"][];
+            /** @description Assumed. */
+            userId?: number;
+            /** @description Assumed: true for users with free full access. */
+            specialUser?: boolean;
+            /** @description Assumed: products currently rented. */
+            rentedProductIdList?: number[];
+        };
+        SubscriptionIdRequest: {
+            subscriptionId: number;
+        };
+        ReactivateSubscriptionRequest: {
+            subscriptionId: number;
+            /**
+             * Format: date-time
+             * @description Optional (sent by one client version).
+             */
+            subscriptionEnd?: string;
+            /** @description Optional. */
+            planId?: number;
+            /** @description Optional. */
+            userId?: number;
+        };
+        SubscribeRequest: {
+            paymentMethodId: string;
+            planId: number;
+            /** @description Coupon id from GET /coupon/{code}. */
+            couponId?: string | null;
+        };
+        SubscribeResponse: {
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description Set with INCOMPLETE: confirm the card payment with it. */
+            clientSecret?: string | null;
+            subscriptionId?: number;
+        };
+        PaymentMethodRequest: {
+            /** @description Payment method id created with the card payment provider (pm_...). */
+            paymentMethodId: string;
+        };
+        Coupon: {
+            /** @description Coupon id at the card payment provider (sent as couponId). */
+            id: string;
+            name: string;
+            valid: boolean;
+            percentOff?: number | null;
+            /** @description Major units. */
+            amountOff?: number | null;
+            currency?: string | null;
+        };
+        /** @description Email is not editable and is not sent. */
+        UpdateUserRequest: {
+            firstName: string;
+            lastName: string;
+            phone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            postalCode?: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** Format: date */
+            birthdate: string;
+            gender: components["schemas"]["Gender"];
+            genderType?: components["schemas"]["Gender"];
+            language: components["schemas"]["Language"];
+            /** @description Ids of favourite teams. */
+            spdTeamUserFavoritesIdList?: number[];
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
+            newPasswordConfirmation: string;
+        };
+        /** @description Session template a trainer offers for individual bookings. */
+        Template: {
+            id: number;
+            templateName: string;
+            category?: components["schemas"]["NamedRef"] | null;
+            level?: components["schemas"]["Level"] | null;
+            /** @description Major units, EUR; 0 or null = free. */
+            price?: number | null;
+            description?: string | null;
+            extraDescription?: string | null;
+            image?: components["schemas"]["Image"] | null;
+            /** @description Includes the trainer; the app shows value - 1. */
+            maxParticipants?: number;
+        };
+        Trainer: {
+            id: number;
+            name: string;
+            description?: string | null;
+            email?: string | null;
+            image?: components["schemas"]["Image"] | null;
+            thumbnail?: components["schemas"]["Image"] | null;
+            templateIdList?: number[];
+            productIdList?: number[];
+            templates?: components["schemas"]["Template"][];
+        };
+        /** @description Paged answer; only `content` is used. */
+        TrainerPage: {
+            content: components["schemas"]["Trainer"][];
+            totalElements?: number;
+            totalPages?: number;
+            /** @description Page number (1-based, as requested). */
+            number?: number;
+            size?: number;
+        };
+        Meeting: {
+            meetingId: number;
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            end: string;
+            category?: components["schemas"]["NamedRef"] | null;
+            image?: components["schemas"]["Image"] | null;
+            /** @description Room URL; the meeting code is its last path segment. */
+            url?: string | null;
+            /** @description Major units, EUR. */
+            price?: number | null;
+            description?: string | null;
+            extraDescription?: string | null;
+            participants?: number;
+            maxParticipants?: number;
+            /** @description Assumed. */
+            trainerId?: number;
+        };
+        /** @description The user's booked sessions. */
+        MeetingListResponse: {
+            meetingList: components["schemas"]["Meeting"][];
+        };
+        /** @description A free slot. With `meeting`: a group session booked directly; without: an individual slot booked with a template. */
+        AvailabilityPart: {
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            end: string;
+            meeting?: components["schemas"]["Meeting"] | null;
+        };
+        DailySchedule: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            day: string;
+            parts: components["schemas"]["AvailabilityPart"][];
+        };
+        Availability: {
+            dailyScheduleList: components["schemas"]["DailySchedule"][];
+        };
+        JoinMeetingRequest: {
+            /**
+             * Format: date-time
+             * @description Slot start, UTC.
+             */
+            requestedDateTime: string;
+            /** @description Required by the server when the price is above zero. */
+            paymentMethodId?: string | null;
+            /** @description Optional: trainer of the slot. */
+            trainerId?: number;
+            /** @description Optional: template chosen for an individual slot. */
+            templateId?: number;
+        };
+    };
+    responses: {
+        /** @description Invalid input. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing or invalid token (or anonymous access to a club without public access). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found (unknown id, or unknown club). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Session expired: the token is no longer valid. The app alerts the user and logs out. */
+        SessionExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token is valid but does not allow this (e.g. another user's profile). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The action conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Club id or club domain identifying the tenant.
+         * @example 4
+         */
+        Club: string;
+        /** @description Language of messages and content; the server falls back to the club language. */
+        AcceptLanguage: components["schemas"]["Language"];
+        /** @description Client public IP, obtained by the app from the public IP lookup service. */
+        ClientIp: string;
+        /** @description Client public IP, obtained by the app from the public IP lookup service. */
+        ForwardedFor: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  forgottenPassword: {
-    parameters: {
-      query: {
-        /** @description Account email. */
-        email: string;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  register: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  verifyEmail: {
-    parameters: {
-      query: {
-        /** @description Token from the verification email. */
-        verificationToken: string;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getTvLoginCode: {
-    parameters: {
-      query: {
-        /** @description Client platform. */
-        platform: components['schemas']['Platform'];
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TvLoginCode'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  validateTvCode: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TvCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TvValidateResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  authorizeTvCode: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TvCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getConfiguration: {
-    parameters: {
-      query: {
-        /** @description Chosen language. */
-        lang: components['schemas']['Language'];
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConfigurationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getClubConfiguration: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Club'];
-        };
-      };
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCategoryContent: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Category id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryContent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getHome: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HomeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getProduct: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Product id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  voteProduct: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Product id. */
-        id: number;
-        /** @description Vote value: 1, 0 or -1. */
-        value: components['schemas']['LikeValue'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VoteResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  updateFavorite: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateFavoriteRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FavoriteResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  rentProduct: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RentRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  reportVisualization: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Product id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VisualizationRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VisualizationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  searchProducts: {
-    parameters: {
-      query: {
-        /** @description Search text. */
-        query: string;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listCards: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Card'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  createCard: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentMethodRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Card'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  setDefaultCard: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentMethodRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  deleteCard: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Card id (cardId, pm_...). */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getUser: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description User id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  updateUser: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description User id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description User id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getUserSubscription: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description User id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSubscriptionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  subscribe: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscribeRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribeResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  cancelSubscription: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscriptionIdRequest'];
-      };
-    };
-    responses: {
-      /** @description Cancelled. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  reactivateSubscription: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReactivateSubscriptionRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listPlans: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listNews: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NewsListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getNews: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description News id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['News'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listTrainers: {
-    parameters: {
-      query: {
-        /** @description Page, 1-based. */
-        pageNumber?: number;
-        /** @description Page size (the app asks 10000). */
-        pageSize?: number;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TrainerPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getTrainer: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Trainer id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Trainer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listTrainerTemplates: {
-    parameters: {
-      query: {
-        /** @description Trainer id. */
-        trainerId: number;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Template'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getTrainerAvailability: {
-    parameters: {
-      query: {
-        /** @description First day, YYYY-MM-DD. */
-        from: string;
-        /** @description Last day, YYYY-MM-DD. */
-        to: string;
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Trainer id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Availability'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  joinMeeting: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Meeting or template id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JoinMeetingRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Meeting'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listMeetings: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MeetingListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getCollection: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Collection id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CollectionDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listSlides: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Slide'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getCoupon: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Coupon code typed by the user. */
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Coupon'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  getTeam: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path: {
-        /** @description Team id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Team'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
-  listTeams: {
-    parameters: {
-      query: {
-        /**
-         * @description Club id or club domain identifying the tenant.
-         * @example 4
-         */
-        club: components['parameters']['Club'];
-      };
-      header?: {
-        /** @description Language of messages and content; the server falls back to the club language. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Client-IP'?: components['parameters']['ClientIp'];
-        /** @description Client public IP, obtained by the app from the public IP lookup service. */
-        'X-Forwarded-For'?: components['parameters']['ForwardedFor'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Team'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      440: components['responses']['SessionExpired'];
-    };
-  };
+    login: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    forgottenPassword: {
+        parameters: {
+            query: {
+                /** @description Account email. */
+                email: string;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    register: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description Token from the verification email. */
+                verificationToken: string;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTvLoginCode: {
+        parameters: {
+            query: {
+                /** @description Client platform. */
+                platform: components["schemas"]["Platform"];
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TvLoginCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateTvCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TvCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TvValidateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    authorizeTvCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TvCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getConfiguration: {
+        parameters: {
+            query: {
+                /** @description Chosen language. */
+                lang: components["schemas"]["Language"];
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getClubConfiguration: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCategoryContent: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Category id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Product id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    voteProduct: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Product id. */
+                id: number;
+                /** @description Vote value: 1, 0 or -1. */
+                value: components["schemas"]["LikeValue"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateFavorite: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    rentProduct: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    reportVisualization: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Product id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisualizationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisualizationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query: {
+                /** @description Search text. */
+                query: string;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createCard: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    setDefaultCard: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Card id (cardId, pm_...). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description User id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description User id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description User id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getUserSubscription: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description User id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    reactivateSubscription: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactivateSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description News id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listTrainers: {
+        parameters: {
+            query: {
+                /** @description Page, 1-based. */
+                pageNumber?: number;
+                /** @description Page size (the app asks 10000). */
+                pageSize?: number;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getTrainer: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Trainer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trainer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listTrainerTemplates: {
+        parameters: {
+            query: {
+                /** @description Trainer id. */
+                trainerId: number;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getTrainerAvailability: {
+        parameters: {
+            query: {
+                /** @description First day, YYYY-MM-DD. */
+                from: string;
+                /** @description Last day, YYYY-MM-DD. */
+                to: string;
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Trainer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    joinMeeting: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Meeting or template id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinMeetingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getCollection: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Collection id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listSlides: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Coupon code typed by the user. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path: {
+                /** @description Team id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query: {
+                /**
+                 * @description Club id or club domain identifying the tenant.
+                 * @example 4
+                 */
+                club: components["parameters"]["Club"];
+            };
+            header?: {
+                /** @description Language of messages and content; the server falls back to the club language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Client-IP"?: components["parameters"]["ClientIp"];
+                /** @description Client public IP, obtained by the app from the public IP lookup service. */
+                "X-Forwarded-For"?: components["parameters"]["ForwardedFor"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
 }
