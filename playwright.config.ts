@@ -4,9 +4,11 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests in Debian's Chromium against the fake provider (DESIGN.md §9). The web and TV builds are served
  * by `vite preview` on their own ports; the fake provider runs in strict mode so any contract drift fails a test.
  */
-export const PROVIDER_PORT = 4311;
-const WEB_PORT = 4373;
-const TV_PORT = 4374;
+/** E2E_PORT_BASE lets several work trees run their browser tests side by side (default 4300). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const PROVIDER_PORT = PORT_BASE + 11;
+const WEB_PORT = PORT_BASE + 73;
+const TV_PORT = PORT_BASE + 74;
 const provider = `http://localhost:${PROVIDER_PORT}`;
 
 const buildEnv = {

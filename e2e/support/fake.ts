@@ -1,7 +1,10 @@
 /** Helpers for talking to the fake provider's test controls from e2e tests. */
 import type { APIRequestContext } from '@playwright/test';
 
-export const PROVIDER = 'http://localhost:4311';
+/** Same port arithmetic as playwright.config.ts (E2E_PORT_BASE, default 4300). */
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const PROVIDER = `http://localhost:${PORT_BASE + 11}`;
+export const WEB_ORIGIN = `http://localhost:${PORT_BASE + 73}`;
 
 export async function resetProvider(request: APIRequestContext) {
   const res = await request.post(`${PROVIDER}/__control/reset`);

@@ -4,9 +4,10 @@
  * lands home logged in. No fixed sleeps: every wait is on a request, a role or a text.
  */
 import { expect, test } from '@playwright/test';
+import { WEB_ORIGIN } from '../support/fake';
 
 /** The web build (the phone): its own Playwright project serves it. */
-const WEB_URL = process.env.E2E_WEB_URL ?? 'http://localhost:4373';
+const WEB_URL = process.env.E2E_WEB_URL ?? WEB_ORIGIN;
 const CLUB = '2';
 
 test('a phone authorises the TV code and the TV logs in', async ({ page, browser }) => {

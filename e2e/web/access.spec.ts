@@ -3,6 +3,7 @@
  * catch-all, the redirect routes, company-gated and device-gated routes.
  */
 import { expect, test } from '@playwright/test';
+import { PROVIDER } from '../support/fake';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -40,7 +41,7 @@ test.describe('redirect routes', () => {
   test('the login page is for anonymous users only: a logged-in session is sent home', async ({ page }) => {
     await page.goto('/?club=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
-    const login = await page.request.post('http://localhost:4311/api/login?club=2', {
+    const login = await page.request.post(`${PROVIDER}/api/login?club=2`, {
       headers: { 'Accept-Language': 'en' },
       data: { email: 'free@demo.club', password: 'Demo1234!', companyCode: 'MCT', platform: 'WEB' },
     });
