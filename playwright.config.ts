@@ -70,12 +70,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-    {
-      command: `node_modules/.bin/vite build --mode tv --logLevel warn && node_modules/.bin/vite preview --mode tv --port ${TV_PORT} --strictPort`,
-      url: `http://localhost:${TV_PORT}`,
-      env: buildEnv,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
+    // E2E_WEB_ONLY=1 skips building the TV app when only web specs run (`--project=web`).
+    ...(process.env.E2E_WEB_ONLY
+      ? []
+      : [
+          {
+            command: `node_modules/.bin/vite build --mode tv --logLevel warn && node_modules/.bin/vite preview --mode tv --port ${TV_PORT} --strictPort`,
+            url: `http://localhost:${TV_PORT}`,
+            env: buildEnv,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]),
   ],
 });
