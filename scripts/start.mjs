@@ -29,6 +29,7 @@ run('app', 'node_modules/.bin/vite', ['--port', appPort, '--strictPort', ...tv],
   VITE_IP_LOOKUP_URL: process.env.VITE_IP_LOOKUP_URL ?? `${provider}/ip`,
   VITE_PING_URL: process.env.VITE_PING_URL ?? `${provider}/ping`,
   VITE_STANDINS_URL: process.env.VITE_STANDINS_URL ?? `${provider}/standins`,
+  VITE_PROVIDER_PORT: providerPort,
   VITE_ENVIRONMENT: 'demo',
 });
 

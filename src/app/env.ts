@@ -23,8 +23,10 @@ function ids(value: string | undefined, fallback: number[]): number[] {
 }
 
 export const appEnv = {
-  /** Base URL of the provider API (the demo default is the fake provider on the page's own host, port 4010). */
-  apiUrl: clean(env.VITE_API_URL) ?? `${location.protocol}//${location.hostname}:4010/api`,
+  /** Base URL of the provider API (the demo default is the fake provider on the page's own host, port 4010 or VITE_PROVIDER_PORT). */
+  apiUrl:
+    clean(env.VITE_API_URL) ??
+    `${location.protocol}//${location.hostname}:${clean(env.VITE_PROVIDER_PORT) ?? '4010'}/api`,
   /** Public IP lookup service (called with format=json). */
   ipLookupUrl: clean(env.VITE_IP_LOOKUP_URL),
   /** Connectivity check before playback. */
