@@ -1,6 +1,29 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** What the home route and the shell render: their messages form the catalog of the first load. */
+export const CORE = [
+  'src/main.tsx',
+  'src/app',
+  'src/api',
+  'src/i18n',
+  'src/theme',
+  'src/components',
+  'src/routes/__root.tsx',
+  'src/routes/index.tsx',
+  'src/routes/$.tsx',
+  'src/features/shell',
+  'src/features/cookies',
+  'src/features/home',
+  'src/features/banner',
+  'src/features/tv-back',
+  'machines/session',
+  'machines/consent',
+  'machines/banner',
+  'machines/tv',
+  'machines/shared',
+];
+
 /** en is the source and fallback language; es is the other supported language (spec §9). */
 export default defineConfig({
   sourceLocale: 'en',
@@ -9,11 +32,23 @@ export default defineConfig({
   // deterministic catalogs: extraction runs in parallel workers
   orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
+  // Two catalogs per language (DESIGN.md §11): `core` ships with the first load (the home route, the shell, shared
+  // components and app-wide flows); `more` holds everything else and is loaded before any other route renders
+  // (src/i18n/i18n.ts, the root route). A message used on both sides is in both.
   catalogs: [
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
+      include: CORE.map((p) => `<rootDir>/${p}`),
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/more/{locale}',
+      include: ['<rootDir>/src', '<rootDir>/machines'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.gen.ts',
+        ...CORE.map((p) => `<rootDir>/${/\.tsx?$/.test(p) ? p : `${p}/**`}`),
+      ],
     },
   ],
 });

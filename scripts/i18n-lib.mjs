@@ -6,6 +6,9 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'nod
 import { execFileSync } from 'node:child_process';
 
 export const LOCALES_DIR = 'src/i18n/locales';
+/** The catalog directories (lingui.config.ts): the first-load `core` catalog and the lazily loaded `more` one. */
+export const CATALOG_DIRS = [LOCALES_DIR, `${LOCALES_DIR}/more`];
+export const CATALOG_FILES = CATALOG_DIRS.flatMap((dir) => ['en', 'es'].map((locale) => `${dir}/${locale}.po`));
 export const ES_DIR = 'src/i18n/es';
 
 export function spanishTranslations() {
@@ -54,8 +57,11 @@ export function syncCatalogs() {
   }
   try {
     execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'pipe' });
-    const path = `${LOCALES_DIR}/es.po`;
-    writeFileSync(path, fillSpanish(readFileSync(path, 'utf8'), spanishTranslations()));
+    const translations = spanishTranslations();
+    for (const dir of CATALOG_DIRS) {
+      const path = `${dir}/es.po`;
+      writeFileSync(path, fillSpanish(readFileSync(path, 'utf8'), translations));
+    }
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

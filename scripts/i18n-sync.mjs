@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /** `npm run i18n:extract`: extract messages into the PO catalogs and fill es.po from src/i18n/es/*.json. */
 import { readFileSync } from 'node:fs';
-import { LOCALES_DIR, missingSpanish, syncCatalogs } from './i18n-lib.mjs';
+import { CATALOG_DIRS, missingSpanish, syncCatalogs } from './i18n-lib.mjs';
 
 syncCatalogs();
-const missing = missingSpanish(readFileSync(`${LOCALES_DIR}/es.po`, 'utf8'));
+const missing = [...new Set(CATALOG_DIRS.flatMap((dir) => missingSpanish(readFileSync(`${dir}/es.po`, 'utf8'))))];
 if (missing.length) console.log(`Add Spanish for these ids to a file in src/i18n/es/:\n  ${missing.join('\n  ')}`);
 else console.log('Catalogs extracted; Spanish complete.');

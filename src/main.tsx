@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from './app/toast';
+import { ToasterHost } from './app/ToasterHost';
 import { msg } from '@lingui/core/macro';
 import { appEnv } from './app/env';
 import { createApi } from './api/client';
@@ -72,7 +73,7 @@ void activateLanguage(readConfiguration(window.localStorage)?.lang ?? browserLan
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster position="bottom-right" duration={5000} richColors closeButton />
+          <ToasterHost />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

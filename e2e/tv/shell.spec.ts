@@ -1,6 +1,16 @@
 /** The TV build's navbar: one simple row (logo, club links, user), operated with the keyboard (Tab / Enter). */
 import { expect, test } from '@playwright/test';
 
+// On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'club.configuration',
+      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+    ),
+  );
+});
+
 test('the TV navbar shows logo, links and user, with no menu button, search or language switch', async ({ page }) => {
   await page.goto('/?club=6');
   const navbar = page.getByRole('banner');

@@ -2,7 +2,7 @@
  * Toasts (spec §8): bottom-right, 5000 ms. Errors show the provider's message when it sent one, else the flow's
  * own message, else the generic one. Machines never toast: their named actions are provided with these.
  */
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';

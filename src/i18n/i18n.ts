@@ -1,6 +1,7 @@
 /**
  * Lingui set-up: en is the source and fallback language, es the other one (spec §9). Catalogs are PO files compiled
- * by the Lingui Vite plugin and loaded on demand, so only the active language ships.
+ * by the Lingui Vite plugin and loaded on demand, so only the active language ships, and of it only the `core`
+ * catalog on the first load.
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../api/domain';
@@ -22,19 +23,48 @@ export function browserLanguage(
   return 'en';
 }
 
-const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+const core: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en.po'),
   es: () => import('./locales/es.po'),
 };
+/** Everything but the home route and the shell (lingui.config.ts): loaded before any other route renders. */
+const more: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./locales/more/en.po'),
+  es: () => import('./locales/more/es.po'),
+};
+
+let moreWanted = false;
+const moreLoaded = new Map<Language, Promise<void>>();
+
+function loadMore(lang: Language): Promise<void> {
+  let loading = moreLoaded.get(lang);
+  if (!loading) {
+    loading = more[lang]().then(({ messages }) => i18n.load(lang, messages));
+    loading.catch(() => moreLoaded.delete(lang));
+    moreLoaded.set(lang, loading);
+  }
+  return loading;
+}
 
 /** Activates `lang`; resolves true when the language actually changed. */
 export async function activateLanguage(lang: Language): Promise<boolean> {
   if (i18n.locale === lang) return false;
-  const { messages } = await loaders[lang]();
+  const [{ messages }] = await Promise.all([core[lang](), moreWanted ? loadMore(lang) : null]);
   const changed = i18n.locale !== undefined && i18n.locale !== '';
-  i18n.loadAndActivate({ locale: lang, messages });
+  i18n.load(lang, messages);
+  i18n.activate(lang);
   document.documentElement.lang = lang;
   return changed;
+}
+
+/**
+ * The messages of every screen besides home and the shell, for the active language (and any later one). Awaited by
+ * the root route before any other route renders, and by app-wide modals that are not part of the first load.
+ */
+export function ensureAllMessages(): Promise<void> {
+  moreWanted = true;
+  const lang = i18n.locale;
+  return isLanguage(lang) ? loadMore(lang) : Promise.resolve();
 }
 
 export { i18n };

@@ -6,16 +6,23 @@ import { ShellView } from '../features/shell/ShellView';
 import { CookieConsent } from '../features/cookies/CookieConsent';
 import { useShell } from '../features/shell/useShell';
 import { TvBack } from '../features/tv-back/TvBack';
+import { ensureAllMessages } from '../i18n/i18n';
 
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
 
 // Loaded only once someone is logged in on the web, so it stays out of the first load.
 const CompleteProfile = lazy(() =>
-  import('../features/complete-profile/CompleteProfile').then((m) => ({ default: m.CompleteProfile })),
+  Promise.all([import('../features/complete-profile/CompleteProfile'), ensureAllMessages()]).then(([m]) => ({
+    default: m.CompleteProfile,
+  })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Home and the shell render from the first-load catalog; every other route waits for the rest of the messages.
+  beforeLoad: async ({ location }) => {
+    if (location.pathname !== '/') await ensureAllMessages();
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
 });

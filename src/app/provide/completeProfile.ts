@@ -17,7 +17,7 @@ import type { Endpoints } from '../../api/endpoints';
 import type { User } from '../../api/domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { SessionActor } from '../session';
 import { appConsent } from './cookies';
 

@@ -3,7 +3,7 @@
  * call, the session hand-over and the error toast.
  */
 import { fromPromise } from 'xstate';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { loginMachine } from '../../../machines/auth/loginMachine';
 import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';
 import { restorePasswordMachine } from '../../../machines/auth/restorePasswordMachine';
 import { fail, ok } from '../../../machines/shared/stubs';

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { signupMachine } from '../../../machines/auth/signupMachine';
 import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';

@@ -4,7 +4,7 @@
  * creates and starts one, and it stops by itself in a final state. The loading toast is replaced by id.
  */
 import { createActor, fromPromise } from 'xstate';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { verifyQrMachine, type VerifyQrInput } from '../../../machines/auth/verifyQrMachine';
 import { verifyUserMachine, type VerifyUserInput } from '../../../machines/auth/verifyUserMachine';
 import { fail, ok } from '../../../machines/shared/stubs';

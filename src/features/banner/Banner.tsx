@@ -15,6 +15,6 @@ export function Banner({ enabled = true }: { enabled?: boolean }) {
 }
 
 function BannerCarousel({ slides }: { slides: Slide[] }) {
-  const { vm, on, viewportRef } = useBannerCarousel(slides);
-  return <BannerView vm={vm} on={on} viewportRef={viewportRef} />;
+  const { vm, on, swipe } = useBannerCarousel(slides);
+  return <BannerView vm={vm} on={on} swipe={swipe} />;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FocusEvent } from 'react';
 import { ChevronIcon } from '../../components/thumbnail/icons';
-import type { BannerOn, BannerVm } from './useBannerCarousel';
+import type { BannerOn, BannerVm, SwipeProps } from './useBannerCarousel';
 import { HlsVideo } from './HlsVideo';
 
 /**
@@ -9,15 +9,7 @@ import { HlsVideo } from './HlsVideo';
  * gradient, title and subtitle, the slide's action (external link in a new tab, or its video inline), arrows and
  * dots. Pointer and focus inside pause the autoplay.
  */
-export function BannerView({
-  vm,
-  on,
-  viewportRef,
-}: {
-  vm: BannerVm;
-  on: BannerOn;
-  viewportRef?: (el: HTMLDivElement | null) => void;
-}) {
+export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swipe?: SwipeProps }) {
   const { t } = useLingui();
   const count = vm.slides.length;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -40,7 +32,7 @@ export function BannerView({
       onFocus={on.focusIn}
       onBlur={onBlur}
     >
-      <div className="banner__viewport" ref={viewportRef}>
+      <div className="banner__viewport" {...swipe}>
         <div className="banner__container">
           {vm.slides.map((slide, i) => {
             const active = i === vm.index;

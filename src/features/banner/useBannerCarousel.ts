@@ -1,7 +1,5 @@
 import { useMachine } from '@xstate/react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Fade from 'embla-carousel-fade';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../api/domain';
@@ -35,34 +33,26 @@ export interface BannerOn {
   stopVideo: () => void;
 }
 
+/** Horizontal travel (px) that makes a swipe. */
+const SWIPE_MIN = 50;
+
+export interface SwipeProps {
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+}
+
 /**
- * The banner machine (autoplay, pause, rewind) drives Embla (fade): the machine owns the active index, Embla shows
- * it; a swipe on Embla comes back as `user.goTo`.
+ * The banner machine (autoplay, pause, rewind) owns the active index; the view cross-fades the slides with CSS (no
+ * carousel engine on the first load: DESIGN.md §11) and a horizontal swipe comes back as `user.next` / `user.prev`.
  */
 export function useBannerCarousel(slides: Slide[]) {
   const [snapshot, send, actor] = useMachine(bannerMachine, {
     input: { count: slides.length, reducedMotion: prefersReducedMotion() },
   });
-  const plugins = useMemo(() => [Fade()], []);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 30 }, plugins);
   const index = sel.selectIndex(snapshot);
   const [videoSlideId, setVideoSlideId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
-  }, [embla, index]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      const selected = embla.selectedScrollSnap();
-      if (selected !== sel.selectIndex(actor.getSnapshot())) send({ type: 'user.goTo', index: selected });
-    };
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, send, actor]);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -101,6 +91,24 @@ export function useBannerCarousel(slides: Slide[]) {
     stopVideo,
   };
 
+  const swipe: SwipeProps = {
+    onPointerDown: (e) => {
+      swipeStart.current = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
+    },
+    onPointerUp: (e) => {
+      const start = swipeStart.current;
+      swipeStart.current = null;
+      if (!start || !sel.selectHasControls(actor.getSnapshot())) return;
+      const dx = e.clientX - start.x;
+      if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(e.clientY - start.y)) return;
+      if (dx < 0) on.next();
+      else on.prev();
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+  };
+
   const vm: BannerVm = {
     slides,
     index,
@@ -108,5 +116,5 @@ export function useBannerCarousel(slides: Slide[]) {
     hasControls: sel.selectHasControls(snapshot),
     videoSlideId,
   };
-  return { vm, on, viewportRef };
+  return { vm, on, swipe };
 }

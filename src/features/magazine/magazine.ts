@@ -30,9 +30,5 @@ export function formatNewsDate(iso: string): string {
   return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
 }
 
-/** The route's `newId` as a news id, or null when it is not a positive integer. */
-export function parseNewsId(param: string | undefined): number | null {
-  if (param === undefined || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
+// The route id check lives apart so route guards don't pull date-fns into the first load.
+export { parseNewsId } from './newsId';

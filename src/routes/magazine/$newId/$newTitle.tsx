@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { MagazineView } from '../../../features/magazine/MagazineView';
-import { parseNewsId } from '../../../features/magazine/magazine';
+import { parseNewsId } from '../../../features/magazine/newsId';
 import { useMagazine } from '../../../features/magazine/useMagazine';
 
 /** spec §2 magazine/{newId}/{newTitle}: the magazine with the item's dialog open; a bad id goes to /magazine. */
