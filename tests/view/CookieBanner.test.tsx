@@ -7,7 +7,7 @@ import { act } from 'react';
 import { cookieConsentMachine } from '../../machines/consent/cookieConsentMachine';
 import * as sel from '../../machines/consent/cookieConsent.selectors';
 import { CookieBannerView } from '../../src/features/cookies/CookieBannerView';
-import { CookiePolicyView } from '../../src/features/cookies/CookiePolicyView';
+import { CookiePolicyView } from '../../src/features/cookie-policy/CookiePolicyView';
 import type { CookieBannerOn, CookieBannerVm } from '../../src/features/cookies/useCookieConsent';
 import { WithI18n } from '../support/i18n';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
-import { CookiePolicyView } from '../../features/cookies/CookiePolicyView';
+import { CookiePolicyView } from '../../features/cookie-policy/CookiePolicyView';
 
 export const Route = createFileRoute('/legal/cookies')({
   beforeLoad: guard(routeRules.cookies),
