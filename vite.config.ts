@@ -54,6 +54,27 @@ export default defineConfig(({ mode }) => {
       // TV browsers are old (DESIGN.md §8): the TV build targets an older Chromium.
       target: tv ? ['chrome69'] : 'baseline-widely-available',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The libraries every screen runs, in one chunk: one request and one compression window instead of a
+              // dozen small shared chunks on the first load (DESIGN.md §11).
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|zod|@lingui|openapi-fetch)[\\/]/,
+                priority: 10,
+              },
+              // The API layer the home route uses (startup and catalogue operations, their schemas and mappers).
+              {
+                name: 'api',
+                test: /src[\\/]api[\\/](?!ops[\\/]more|mappers[\\/]more|schemas[\\/]trainers)/,
+                priority: 5,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { port: 5173, host: true },
     preview: { port: 4173, host: true },

@@ -12,7 +12,7 @@ import { ToasterHost } from './app/ToasterHost';
 import { msg } from '@lingui/core/macro';
 import { appEnv } from './app/env';
 import { createApi } from './api/client';
-import { createEndpoints } from './api/endpoints';
+import { createLazyEndpoints } from './api/lazyEndpoints';
 import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, type SessionActor } from './app/session';
@@ -41,7 +41,7 @@ const api = createApi({
   ipLookupUrl: appEnv.ipLookupUrl,
   onSessionExpired: () => session?.send({ type: 'session.expired' }),
 });
-const endpoints = createEndpoints(api);
+const endpoints = createLazyEndpoints(api);
 
 session = createSession({
   endpoints,

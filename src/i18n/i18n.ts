@@ -34,6 +34,8 @@ const more: Record<Language, () => Promise<{ messages: Messages }>> = {
 };
 
 let moreWanted = false;
+/** The language asked for last (it may still be loading). */
+let target: Language | undefined;
 const moreLoaded = new Map<Language, Promise<void>>();
 
 function loadMore(lang: Language): Promise<void> {
@@ -46,10 +48,14 @@ function loadMore(lang: Language): Promise<void> {
   return loading;
 }
 
-/** Activates `lang`; resolves true when the language actually changed. */
+/** Activates `lang`; resolves true when the language actually changed. A later call supersedes an earlier one. */
 export async function activateLanguage(lang: Language): Promise<boolean> {
+  target = lang;
   if (i18n.locale === lang) return false;
   const [{ messages }] = await Promise.all([core[lang](), moreWanted ? loadMore(lang) : null]);
+  // the rest may have been asked for while the first-load catalog was loading
+  if (moreWanted) await loadMore(lang);
+  if (target !== lang) return false;
   const changed = i18n.locale !== undefined && i18n.locale !== '';
   i18n.load(lang, messages);
   i18n.activate(lang);
@@ -58,13 +64,14 @@ export async function activateLanguage(lang: Language): Promise<boolean> {
 }
 
 /**
- * The messages of every screen besides home and the shell, for the active language (and any later one). Awaited by
- * the root route before any other route renders, and by app-wide modals that are not part of the first load.
+ * The messages of every screen besides home and the shell, for the active language, the one being activated, and
+ * any later one. Awaited by the root route before any other route renders, and by app-wide modals that are not part
+ * of the first load.
  */
 export function ensureAllMessages(): Promise<void> {
   moreWanted = true;
-  const lang = i18n.locale;
-  return isLanguage(lang) ? loadMore(lang) : Promise.resolve();
+  const langs = new Set([i18n.locale, target].filter(isLanguage));
+  return Promise.all([...langs].map(loadMore)).then(() => undefined);
 }
 
 export { i18n };

@@ -4,13 +4,14 @@ import { parse } from 'yaml';
 import { createApi } from '../../src/api/client';
 import { createEndpoints, isUnknownClubError, operations, type Endpoints } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
+import { createLazyEndpoints } from '../../src/api/lazyEndpoints';
 import { aUser } from '../fixtures/domain';
 import * as p from '../fixtures/api/provider';
 import { createFakeFetch, json, type Recorded } from '../fixtures/api/fakeFetch';
 
 const BASE = 'http://provider.test/api';
 
-function setup(answer: (request: Recorded) => Response) {
+function setup(answer: (request: Recorded) => Response, bind: typeof createEndpoints = createEndpoints) {
   const fake = createFakeFetch(answer);
   const api = createApi({
     baseUrl: BASE,
@@ -21,7 +22,7 @@ function setup(answer: (request: Recorded) => Response) {
     onSessionExpired: () => undefined,
     fetch: fake.fetch,
   });
-  return { ep: createEndpoints(api), fake };
+  return { ep: bind(api), fake };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -473,8 +474,14 @@ describe('endpoint facade', () => {
     expect(Object.keys(cases).sort()).toEqual([...ids].sort());
   });
 
-  it.each(Object.entries(cases))('%s sends the contract request and maps the answer', async (_, testCase) => {
-    const { ep, fake } = setup(() => json(testCase.status ?? 200, testCase.answer));
+  it.each(
+    Object.entries(cases).flatMap(([name, testCase]) => [
+      [name, 'createEndpoints', createEndpoints, testCase] as const,
+      // the app's endpoints load the operations' code on demand: same requests, same answers
+      [name, 'createLazyEndpoints', createLazyEndpoints, testCase] as const,
+    ]),
+  )('%s (%s) sends the contract request and maps the answer', async (_, _bind, bind, testCase) => {
+    const { ep, fake } = setup(() => json(testCase.status ?? 200, testCase.answer), bind);
     const result = await testCase.call(ep);
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
@@ -486,9 +493,12 @@ describe('endpoint facade', () => {
     expect(result).toEqual(testCase.result);
   });
 
-  it('createEndpoints exposes the club key for query keys', () => {
-    const { ep } = setup(() => json(200, {}));
-    expect(ep.clubKey()).toBe('4');
+  it('createEndpoints and createLazyEndpoints expose the club key for query keys and every operation', () => {
+    for (const bind of [createEndpoints, createLazyEndpoints]) {
+      const { ep } = setup(() => json(200, {}), bind);
+      expect(ep.clubKey()).toBe('4');
+      expect(Object.keys(ep).sort()).toEqual([...Object.keys(operations), 'clubKey'].sort());
+    }
   });
 });
 

@@ -1,0 +1,78 @@
+/** Shared constants, helpers and pieces of the mappers (see ../mappers.ts for the fallback rules). */
+import type { Advertisement, FavoriteTeam, Language, Role, TeamRef, TeamSummary } from '../domain';
+import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from '../schemas/common';
+import { teamPath } from '../paths';
+
+/** Neutral grey 16:9 image shown when a product (or other card) has no image at all. */
+export const PLACEHOLDER_IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%238a8a8a'/%3E%3C/svg%3E";
+
+/** Primary colour of a club that sets none (or sets something that is not a hex colour). */
+export const DEFAULT_PRIMARY_COLOR = '#0d6efd';
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_ROLES: readonly Role[] = ['USER'];
+export const SIGNUP_COMPANIES: readonly string[] = ['FBT', 'KNC', 'MCT', 'TTT'];
+export const SIGNUP_PATH = '/auth/signup';
+
+export type Nullish<T> = T | null | undefined;
+
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** A non-empty string, else null. */
+export function text(value: Nullish<string>): string | null {
+  return value !== null && value !== undefined && value.trim() !== '' ? value : null;
+}
+
+export function url(image: Nullish<ImageRaw>): string | null {
+  return text(image?.url);
+}
+
+export function firstOf(...candidates: Array<string | null>): string | null {
+  for (const candidate of candidates) if (candidate !== null) return candidate;
+  return null;
+}
+
+export function fullTitleOf(raw: {
+  title?: Nullish<string>;
+  subtitle?: Nullish<string>;
+  fullTitle?: Nullish<string>;
+}): string {
+  return text(raw.fullTitle) ?? [raw.title, raw.subtitle].filter((part) => text(part) !== null).join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+export function mapAdvertisement(raw: Nullish<AdvertisementRaw>): Advertisement | null {
+  if (!raw) return null;
+  const type = raw.type.toUpperCase();
+  if (type !== 'IMAGE' && type !== 'SCRIPT') return null;
+  return {
+    id: raw.id,
+    title: raw.title ?? '',
+    description: raw.description ?? '',
+    location: raw.location ?? '',
+    type: type === 'SCRIPT' ? 'script' : 'image',
+    urlRedirect: text(raw.redirect),
+    script: text(raw.script),
+    image: url(raw.image),
+  };
+}
+
+export function mapTeamRef(raw: Nullish<TeamBadgeRaw>): TeamRef | null {
+  const image = url(raw?.image);
+  return image === null ? null : { image };
+}
+
+export function mapTeamSummary(raw: TeamSummaryRaw): TeamSummary {
+  return {
+    id: raw.id,
+    name: raw.name,
+    shortName: text(raw.shortName) ?? raw.name,
+    image: url(raw.image) ?? PLACEHOLDER_IMAGE,
+    pathToDetail: teamPath(raw.id, raw.name),
+  };
+}
+
+export const mapFavoriteTeam: (raw: TeamSummaryRaw) => FavoriteTeam = mapTeamSummary;
