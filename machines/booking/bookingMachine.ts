@@ -39,7 +39,7 @@ export const bookingMessages = {
     id: 'trainers.modal_book.error_no_payment_method',
     message: 'Add a payment method to book a paid session.',
   },
-  cardsError: /*i18n*/ { id: 'payment_methods.error', message: 'The payment methods could not be loaded.' },
+  cardsError: /*i18n*/ { id: 'trainers.modal_book.error_cards', message: 'Your saved cards could not be loaded.' },
 } as const;
 
 export interface BookingMachineInput {
