@@ -76,7 +76,7 @@ export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn 
         open={vm.day !== null}
         onClose={on.close}
         size="md"
-        title={vm.selected ? format(vm.selected, 'EEEE d MMMM', { locale }) : ''}
+        title={vm.selected ? capitalised(format(vm.selected, dayFormat(i18n.locale), { locale })) : ''}
         footer={
           <>
             <Button variant="ghost" onClick={on.close}>
@@ -99,6 +99,9 @@ export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn 
     </div>
   );
 }
+
+const dayFormat = (lang: string) => (lang === 'es' ? "EEEE, d 'de' MMMM" : 'EEEE d MMMM');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function SessionCarousel({ sessions }: { sessions: Meeting[] }) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@
  * offers the templates; a paid session asks for a saved card first. One dialog changes its content per step.
  */
 import { DayPicker } from 'react-day-picker';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AvailabilityPart, Card, Template } from '../../api/domain';
 import { Button } from '../../components/Button';
@@ -169,9 +169,12 @@ function SlotList({ slots, onPick, lang }: { slots: AvailabilityPart[]; onPick(s
               <span className="slot__info">
                 <strong>{slot.meeting.categoryName}</strong>
                 <span>
-                  <Trans id="trainers.slot.group">
-                    Group session · up to {Math.max(0, slot.meeting.maxParticipants - 1)} people
-                  </Trans>
+                  <Plural
+                    id="trainers.slot.group"
+                    value={Math.max(0, slot.meeting.maxParticipants - 1)}
+                    one="Group session · up to # person"
+                    other="Group session · up to # people"
+                  />
                 </span>
               </span>
             ) : (
@@ -214,7 +217,12 @@ export function TemplateList({
               {tpl.maxParticipants > 1 ? (
                 <>
                   {' · '}
-                  <Trans id="trainers.template.group_size">up to {tpl.maxParticipants - 1} people</Trans>
+                  <Plural
+                    id="trainers.template.group_size"
+                    value={tpl.maxParticipants - 1}
+                    one="up to # person"
+                    other="up to # people"
+                  />
                 </>
               ) : null}
             </p>

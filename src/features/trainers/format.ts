@@ -21,4 +21,4 @@ export const timeOf = (iso: string): string => format(parseISO(iso), 'HH:mm');
 
 /** A local day key (YYYY-MM-DD) as a long heading, e.g. "Wednesday 4 March". */
 export const longDayOf = (day: string, lang: string): string =>
-  format(parseISO(day), 'EEEE d MMMM', { locale: dateLocaleOf(lang) });
+  format(parseISO(day), lang === 'es' ? "EEEE, d 'de' MMMM" : 'EEEE d MMMM', { locale: dateLocaleOf(lang) });
