@@ -27,7 +27,9 @@ test('the calendar enables only the days with a session; a day shows its session
   );
   expect(days.size).toBeGreaterThanOrEqual(2);
   await expect(bookedDays(page).first()).toBeVisible();
-  await expect(page.locator('.booking__calendar .rdp-disabled').first()).toBeVisible();
+  await expect(
+    page.locator('.booking__calendar .rdp-day.rdp-disabled:not(.rdp-outside) button').first(),
+  ).toBeDisabled();
 
   // the day with two sessions: both in the carousel, in time order, each with category, HH:mm and image
   const total = await bookedDays(page).count();
@@ -49,23 +51,32 @@ test('the calendar enables only the days with a session; a day shows its session
     // the first has a room: its link and the start button lead to /account/bookings/{code}
     const link = cards.first().getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/account\/bookings\/mct-demo-\d+$/);
-    const start = bookingDialog(page).getByRole('link', { name: 'Start' });
+    const start = bookingDialog(page).getByRole('link', { name: /^(Start|Empezar)$/ });
     await expect(start).toHaveAttribute('href', (await link.getAttribute('href'))!);
     // the second has no room yet
-    await expect(cards.nth(1).getByText('The room is not ready yet.')).toBeVisible();
+    await expect(cards.nth(1).getByText(/The room is not ready yet.|La sala todavía no está lista./)).toBeVisible();
     // the carousel moves to it
-    await bookingDialog(page).getByRole('button', { name: 'Next' }).click();
-    await bookingDialog(page).getByRole('button', { name: 'Close' }).first().click();
+    await bookingDialog(page)
+      .getByRole('button', { name: /^(Next|Siguiente)$/ })
+      .click();
+    await bookingDialog(page)
+      .getByRole('button', { name: /^(Close|Cerrar)$/ })
+      .first()
+      .click();
   }
   expect(opened).toBe(true);
-  await expect(page.getByRole('link', { name: 'Book a session with a trainer' })).toHaveAttribute('href', '/trainers');
+  await expect(
+    page.getByRole('link', { name: /Book a session with a trainer|Reservar una sesión con un entrenador/ }),
+  ).toHaveAttribute('href', '/trainers');
 });
 
 test('the start link opens the room of the first session', async ({ page }) => {
   await logIn(page, '2', 'member@demo.club');
   await page.goto('/account/bookings');
   await bookedDays(page).first().click();
-  await bookingDialog(page).getByRole('link', { name: 'Start' }).click();
+  await bookingDialog(page)
+    .getByRole('link', { name: /^(Start|Empezar)$/ })
+    .click();
   await expect(page).toHaveURL(/\/account\/bookings\/mct-demo-\d+$/);
   await expect(page.locator('[data-fake-jitsi]')).toBeVisible();
 });

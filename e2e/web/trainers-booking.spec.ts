@@ -118,8 +118,9 @@ test('a refused booking shows the server message and keeps the dialog open on th
     body: { message: 'The session is full', code: 'MEETING_FULL' },
   } as never);
   try {
-    await logIn(page, club, 'special@demo.club');
-    await page.goto('/trainers/25/x');
+    // in-app navigation after the login keeps the fault's club key (a reload would use the stored club id)
+    await logIn(page, club, 'special@demo.club', '/trainers/25/x');
+    await expect(page).toHaveURL(/\/trainers\/25\/x/);
     const slot = await openDayWithSlot(page, GROUP);
     await slot.click();
     await expect(errorToast(page)).toContainText('The session is full');
