@@ -7,7 +7,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/fake';
-import { bookingDialog, ENGLISH, errorToast, logIn, openDayWithSlot, successToast } from './trainers-support';
+import {
+  bookedStarts,
+  bookingDialog,
+  ENGLISH,
+  errorToast,
+  logIn,
+  openDayWithSlot,
+  successToast,
+} from './trainers-support';
 
 test.beforeEach(async ({ page }) => ENGLISH(page));
 
@@ -34,10 +42,11 @@ test('an anonymous visitor picking a day gets the login modal, which logs in and
   await openDayWithSlot(page, GROUP);
 });
 
-test('a free group slot books directly and lands on my bookings', async ({ page }) => {
+test('a free group slot books directly and lands on my bookings', async ({ page, request }) => {
+  const already = await bookedStarts(request, '2', 'MCT', 'cancelled@demo.club');
   await logIn(page, '2', 'cancelled@demo.club');
   await page.goto('/trainers/21/x');
-  const slot = await openDayWithSlot(page, GROUP);
+  const slot = await openDayWithSlot(page, GROUP, already);
   const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
   await slot.click();
   const response = await booked;

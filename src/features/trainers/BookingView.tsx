@@ -161,7 +161,7 @@ function SlotList({ slots, onPick, lang }: { slots: AvailabilityPart[]; onPick(s
     <ul className="booking__slots" aria-label={t({ id: 'trainers.modal_book.slots', message: 'Free sessions' })}>
       {slots.map((slot) => (
         <li key={slot.start}>
-          <button type="button" className="slot" onClick={() => onPick(slot.start)}>
+          <button type="button" className="slot" data-start={slot.start} onClick={() => onPick(slot.start)}>
             <span className="slot__time">
               {timeOf(slot.start)}–{timeOf(slot.end)}
             </span>
