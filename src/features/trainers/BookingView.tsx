@@ -6,9 +6,10 @@
 import { DayPicker } from 'react-day-picker';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AvailabilityPart, Card, Template } from '../../api/domain';
+import type { AvailabilityPart, Template } from '../../api/domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { Spinner } from '../../components/Spinner';
 import { dateLocaleOf, formatPrice, longDayOf, timeOf } from './format';
 import type { BookingOn, BookingVm } from './useBooking';
@@ -253,9 +254,10 @@ function PaymentStep({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang: str
       <p className="booking__total">
         <Trans id="trainers.modal_book.total">Price: {formatPrice(vm.price, lang)}</Trans>
       </p>
-      <CardPicker
+      <PaymentMethodPicker
         cards={vm.cards}
         selectedId={vm.cardId}
+        disabled={vm.busy}
         onSelect={on.selectCard}
         legend={<Trans id="trainers.modal_book.payment_method">Payment method</Trans>}
         empty={
@@ -272,41 +274,5 @@ function PaymentStep({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang: str
         }
       />
     </div>
-  );
-}
-
-/** Saved cards as an accessible radio group (to be replaced by the shared PaymentMethodPicker). */
-function CardPicker({
-  cards,
-  selectedId,
-  onSelect,
-  legend,
-  empty,
-}: {
-  cards: Card[];
-  selectedId: string | null;
-  onSelect(id: string): void;
-  legend: ReactNode;
-  empty: ReactNode;
-}) {
-  if (cards.length === 0) return <>{empty}</>;
-  return (
-    <fieldset className="card-picker">
-      <legend>{legend}</legend>
-      {cards.map((card) => (
-        <label key={card.id} className="card-picker__option">
-          <input
-            type="radio"
-            name="booking-card"
-            value={card.id}
-            checked={selectedId === card.id}
-            onChange={() => onSelect(card.id)}
-          />
-          <span>
-            {card.brand} {card.number} · {card.expiration}
-          </span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
