@@ -1,0 +1,141 @@
+/**
+ * Booking a trainer (spec §4 Booking, §5 booking rules, §8 trainers.modal_book.*): the login modal for anonymous
+ * users on a public club (MCT = club 2) with returnTo, a free group slot booked directly, an individual slot with a
+ * free template, a paid template paid with a saved card (TTT), a paid session without any card
+ * (error_no_payment_method), and a refused booking through a club-scoped fault. Each test books with its own user
+ * and trainer so parallel tests never race for one slot.
+ */
+import { expect, test } from '@playwright/test';
+import { clearFaults, injectFault } from '../support/fake';
+import {
+  bookedStarts,
+  bookingDialog,
+  ENGLISH,
+  errorToast,
+  logIn,
+  openDayWithSlot,
+  successToast,
+} from './trainers-support';
+
+test.beforeEach(async ({ page }) => ENGLISH(page));
+
+const GROUP = /Group session|Sesión en grupo/;
+const INDIVIDUAL = /Individual session|Sesión individual/;
+
+test('an anonymous visitor picking a day gets the login modal, which logs in and comes back', async ({ page }) => {
+  await page.goto('/trainers/25/x?club=2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Log in to book' })).toBeVisible();
+  // "Not now" closes it and nothing else happens
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(bookingDialog(page)).toHaveCount(0);
+  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  await bookingDialog(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Ftrainers%2F25%2Fx/);
+  await page.locator('input[name="email"]').fill('payment@demo.club');
+  await page.locator('input[name="password"]').fill('Demo1234!');
+  await page.locator('main form').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/trainers\/25\/x/);
+  // now the day opens its slots
+  await openDayWithSlot(page, GROUP);
+});
+
+test('a free group slot books directly and lands on my bookings', async ({ page, request }) => {
+  const already = await bookedStarts(request, '2', 'MCT', 'cancelled@demo.club');
+  await logIn(page, '2', 'cancelled@demo.club');
+  await page.goto('/trainers/21/x');
+  const slot = await openDayWithSlot(page, GROUP, already);
+  const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
+  await slot.click();
+  const response = await booked;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).not.toHaveProperty('paymentMethodId');
+  await expect(successToast(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/bookings$/);
+  await expect(page.locator('.booking__calendar .rdp-booked').first()).toBeVisible();
+});
+
+test('an individual slot offers the templates; a free one books without payment', async ({ page }) => {
+  await logIn(page, '2', 'trial@demo.club');
+  await page.goto('/trainers/23/x');
+  const slot = await openDayWithSlot(page, INDIVIDUAL);
+  await slot.click();
+  const dialog = bookingDialog(page);
+  const templates = dialog.locator('.template');
+  await expect(templates).toHaveCount(2);
+  const free = templates.filter({ hasText: /Free|Gratis/ });
+  const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
+  await free.getByRole('button').click();
+  const response = await booked;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ trainerId: 23 });
+  await expect(successToast(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/bookings$/);
+});
+
+test('a paid template asks for a payment method first and sends the chosen card', async ({ page }) => {
+  await logIn(page, '1', 'member@demo.club');
+  await page.goto('/trainers/12/x');
+  const slot = await openDayWithSlot(page, INDIVIDUAL);
+  await slot.click();
+  const dialog = bookingDialog(page);
+  await dialog.locator('.template').filter({ hasText: '25,00 €' }).getByRole('button').click();
+  // the picker: the default card is chosen, the other can be picked
+  const cards = dialog.getByRole('radio');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toBeChecked();
+  await cards.nth(1).check();
+  const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
+  await dialog.getByRole('button', { name: 'Pagar y reservar' }).click();
+  const response = await booked;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ paymentMethodId: 'pm_fake_mastercard_4444_101' });
+  await expect(successToast(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/bookings$/);
+});
+
+test('a paid session without a saved card shows error_no_payment_method and books nothing', async ({ page }) => {
+  await logIn(page, '2', 'free@demo.club');
+  await page.goto('/trainers/22/x');
+  const slot = await openDayWithSlot(page, GROUP);
+  let joined = false;
+  page.on('request', (r) => {
+    if (/\/api\/meetings\/\d+\/join/.test(r.url())) joined = true;
+  });
+  await slot.click();
+  const dialog = bookingDialog(page);
+  const notice = dialog.getByRole('alert');
+  await expect(notice).toContainText(/Add a payment method|Añade un método de pago/);
+  await dialog.getByRole('button', { name: /Pay and book|Pagar y reservar/ }).click();
+  await expect(errorToast(page)).toContainText(/Add a payment method|Añade un método de pago/);
+  // back to the slots, the choice can be changed
+  await dialog.getByRole('button', { name: /Back|Atrás/ }).click();
+  await expect(dialog.locator('.slot').first()).toBeVisible();
+  expect(joined).toBe(false);
+});
+
+test('a refused booking shows the server message and keeps the dialog open on the slots', async ({ page, request }) => {
+  const club = 'mct.book-fault.localhost';
+  await injectFault(request, {
+    method: 'POST',
+    path: '/meetings/{id}/join',
+    club,
+    status: 409,
+    times: 2,
+    body: { message: 'The session is full', code: 'MEETING_FULL' },
+  } as never);
+  try {
+    // in-app navigation after the login keeps the fault's club key (a reload would use the stored club id)
+    await logIn(page, club, 'special@demo.club', '/trainers/25/x');
+    await expect(page).toHaveURL(/\/trainers\/25\/x/);
+    const slot = await openDayWithSlot(page, GROUP);
+    await slot.click();
+    await expect(errorToast(page)).toContainText('The session is full');
+    await expect(bookingDialog(page).locator('.slot').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/trainers\/25\/x/);
+  } finally {
+    await clearFaults(request, club);
+  }
+});

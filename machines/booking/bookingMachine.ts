@@ -1,0 +1,413 @@
+/**
+ * Booking a trainer session (spec §4 Booking, §5 booking rules, §8 Trainers, §9 booking window).
+ *
+ * The availability of the window (today to the end of the month two months ahead) is loaded first; failure shows
+ * trainers.availability.error (or the server's message) and offers a retry. Only days with a slot can be picked.
+ * Logged-out users get the login modal instead (the app sends them to /auth/login with a returnTo back here).
+ * Then a slot: a group slot (meeting present) books directly; an individual slot offers the trainer's templates.
+ * When the price is above zero the payment-method picker comes first (no card: trainers.modal_book.error_no_payment_method).
+ * Success is handed to the named action `booked` (close the modals, toast trainers.modal_book.reserved, go to
+ * /account/bookings); a refusal shows trainers.modal_book.error (or the server's message) and keeps every choice.
+ */
+import { and, assign, setup, stateIn } from 'xstate';
+import type { Availability, Card, Meeting, Template } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+import {
+  bookingPrice,
+  bookingWindow,
+  dayHasSlots,
+  findSlot,
+  isGroupSlot,
+  scheduleOf,
+  type BookingWindow,
+  type DayKey,
+  type Schedule,
+} from './schedule';
+
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+export const bookingMessages = {
+  availabilityError: /*i18n*/ {
+    id: 'trainers.availability.error',
+    message: 'The availability of this trainer could not be loaded.',
+  },
+  bookError: /*i18n*/ { id: 'trainers.modal_book.error', message: 'The session could not be booked.' },
+  noPaymentMethod: /*i18n*/ {
+    id: 'trainers.modal_book.error_no_payment_method',
+    message: 'Add a payment method to book a paid session.',
+  },
+  cardsError: /*i18n*/ { id: 'trainers.modal_book.error_cards', message: 'Your saved cards could not be loaded.' },
+} as const;
+
+export interface BookingMachineInput {
+  trainerId: number;
+  /** the trainer's templates, offered for an individual slot */
+  templates: Template[];
+  authenticated: boolean;
+  /** the current time (ms): fixes the window and hides slots that already started */
+  now: number;
+}
+
+export interface BookingContext {
+  trainerId: number;
+  templates: Template[];
+  authenticated: boolean;
+  now: number;
+  window: BookingWindow;
+  schedule: Schedule;
+  day: DayKey | null;
+  slotStart: string | null;
+  templateId: number | null;
+  cards: Card[];
+  cardId: string | null;
+}
+
+export type BookingEvent =
+  | { type: 'user.pickDay'; day: DayKey }
+  | { type: 'user.pickSlot'; start: string }
+  | { type: 'user.pickTemplate'; templateId: number }
+  | { type: 'user.selectCard'; cardId: string }
+  | { type: 'user.confirm' }
+  | { type: 'user.back' }
+  | { type: 'user.close' }
+  | { type: 'user.login' }
+  | { type: 'user.retry' };
+
+export type BookingFailure = 'rejected';
+
+export interface JoinInput {
+  /** meeting id (group slot) or template id (individual slot) */
+  id: number;
+  requestedDateTime: string;
+  trainerId: number;
+  templateId?: number;
+  paymentMethodId: string | null;
+}
+
+const selectedTemplate = (c: BookingContext): Template | null =>
+  c.templateId === null ? null : (c.templates.find((t) => t.id === c.templateId) ?? null);
+const selectedSlot = (c: BookingContext) => findSlot(c.schedule, c.day, c.slotStart);
+const priceOf = (c: BookingContext) => bookingPrice(selectedSlot(c), selectedTemplate(c));
+
+export function joinInputOf(c: BookingContext): JoinInput {
+  const slot = selectedSlot(c);
+  const paid = priceOf(c) > 0;
+  const paymentMethodId = paid ? c.cardId : null;
+  if (slot?.meeting) {
+    return { id: slot.meeting.meetingId, requestedDateTime: slot.start, trainerId: c.trainerId, paymentMethodId };
+  }
+  return {
+    id: c.templateId ?? 0,
+    requestedDateTime: slot?.start ?? '',
+    trainerId: c.trainerId,
+    templateId: c.templateId ?? 0,
+    paymentMethodId,
+  };
+}
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingMachineInput,
+  },
+  actors: {
+    loadAvailability: promiseStub<Result<Availability, 'failed'>, { trainerId: number; from: DayKey; to: DayKey }>(
+      'loadAvailability',
+    ),
+    loadCards: promiseStub<Result<Card[], 'failed'>, void>('loadCards'),
+    join: promiseStub<Result<Meeting, BookingFailure>, JoinInput>('join'),
+  },
+  actions: {
+    /** Close the modals, toast trainers.modal_book.reserved, go to /account/bookings. */
+    booked: (_, _params: Meeting) => {},
+    /** Error toast: the provider's message, else the fallback descriptor. */
+    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    /** To /auth/login with a returnTo back to this page. */
+    goToLogin: () => {},
+    clearChoice: assign({ day: null, slotStart: null, templateId: null }),
+  },
+  guards: {
+    dayHasSlots: ({ context, event }) => event.type === 'user.pickDay' && dayHasSlots(context.schedule, event.day),
+    isAnonymous: ({ context }) => !context.authenticated,
+    slotExists: ({ context, event }) =>
+      event.type === 'user.pickSlot' && findSlot(context.schedule, context.day, event.start) !== null,
+    isGroupSlot: ({ context, event }) =>
+      event.type === 'user.pickSlot' && isGroupSlot(findSlot(context.schedule, context.day, event.start)),
+    isPaidGroupSlot: ({ context, event }) =>
+      event.type === 'user.pickSlot' &&
+      bookingPrice(findSlot(context.schedule, context.day, event.start), null) > 0 &&
+      isGroupSlot(findSlot(context.schedule, context.day, event.start)),
+    templateExists: ({ context, event }) =>
+      event.type === 'user.pickTemplate' && context.templates.some((t) => t.id === event.templateId),
+    isPaidTemplate: ({ context, event }) =>
+      event.type === 'user.pickTemplate' && (context.templates.find((t) => t.id === event.templateId)?.price ?? 0) > 0,
+    cardExists: ({ context, event }) =>
+      event.type === 'user.selectCard' && context.cards.some((c) => c.id === event.cardId),
+    hasCard: ({ context }) => context.cardId !== null && context.cards.some((c) => c.id === context.cardId),
+    needsPayment: ({ context }) => priceOf(context) > 0,
+    hasTemplate: ({ context }) => context.templateId !== null,
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    trainerId: input.trainerId,
+    templates: input.templates,
+    authenticated: input.authenticated,
+    now: input.now,
+    window: bookingWindow(new Date(input.now)),
+    schedule: {},
+    day: null,
+    slotStart: null,
+    templateId: null,
+    cards: [],
+    cardId: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        input: ({ context }) => ({ trainerId: context.trainerId, from: context.window.from, to: context.window.to }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign({
+              schedule: ({ context, event }) =>
+                scheduleOf((event.output as { ok: true; value: Availability }).value, new Date(context.now)),
+            }),
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'notifyFailure',
+              params: ({ event }) => ({
+                message: event.output.ok ? null : (event.output.message ?? null),
+                fallback: bookingMessages.availabilityError,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.availabilityError } },
+        },
+      },
+    },
+    failed: {
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.pickDay': [
+              {
+                guard: and(['dayHasSlots', 'isAnonymous']),
+                target: 'loginRequired',
+                actions: assign({ day: ({ event }) => event.day, slotStart: null, templateId: null }),
+              },
+              {
+                guard: 'dayHasSlots',
+                target: 'slots',
+                actions: assign({ day: ({ event }) => event.day, slotStart: null, templateId: null }),
+              },
+            ],
+          },
+        },
+        loginRequired: {
+          on: {
+            'user.login': { actions: 'goToLogin' },
+            'user.close': { target: 'idle', actions: 'clearChoice' },
+          },
+        },
+        slots: {
+          on: {
+            'user.pickSlot': [
+              {
+                guard: 'isPaidGroupSlot',
+                target: 'payment',
+                actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
+              },
+              {
+                guard: 'isGroupSlot',
+                target: 'booking',
+                actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
+              },
+              {
+                guard: 'slotExists',
+                target: 'templates',
+                actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
+              },
+            ],
+            'user.close': { target: 'idle', actions: 'clearChoice' },
+          },
+        },
+        templates: {
+          on: {
+            'user.pickTemplate': [
+              {
+                guard: 'isPaidTemplate',
+                target: 'payment',
+                actions: assign({ templateId: ({ event }) => event.templateId }),
+              },
+              {
+                guard: 'templateExists',
+                target: 'booking',
+                actions: assign({ templateId: ({ event }) => event.templateId }),
+              },
+            ],
+            'user.back': { target: 'slots', actions: assign({ slotStart: null, templateId: null }) },
+            'user.close': { target: 'idle', actions: 'clearChoice' },
+          },
+        },
+        payment: {
+          initial: 'loadingCards',
+          on: {
+            'user.back': [
+              { guard: 'hasTemplate', target: 'templates', actions: assign({ templateId: null }) },
+              { target: 'slots', actions: assign({ slotStart: null }) },
+            ],
+            'user.close': { target: 'idle', actions: 'clearChoice' },
+            'user.confirm': [
+              { guard: and([stateIn({ ready: { payment: 'choosing' } }), 'hasCard']), target: 'booking' },
+              {
+                guard: stateIn({ ready: { payment: 'choosing' } }),
+                actions: {
+                  type: 'notifyFailure',
+                  params: { message: null, fallback: bookingMessages.noPaymentMethod },
+                },
+              },
+            ],
+          },
+          states: {
+            loadingCards: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadCards',
+                src: 'loadCards',
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'choosing',
+                    actions: assign(({ context, event }) => {
+                      const cards = (event.output as { ok: true; value: Card[] }).value;
+                      const kept = cards.find((c) => c.id === context.cardId);
+                      const preferred = kept ?? cards.find((c) => c.selected) ?? cards[0] ?? null;
+                      return { cards, cardId: preferred?.id ?? null };
+                    }),
+                  },
+                  {
+                    target: 'choosing',
+                    actions: [
+                      assign({ cards: [], cardId: null }),
+                      {
+                        type: 'notifyFailure',
+                        params: ({ event }) => ({
+                          message: event.output.ok ? null : (event.output.message ?? null),
+                          fallback: bookingMessages.cardsError,
+                        }),
+                      },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    assign({ cards: [], cardId: null }),
+                    { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.cardsError } },
+                  ],
+                },
+              },
+            },
+            choosing: {
+              on: {
+                'user.selectCard': {
+                  guard: 'cardExists',
+                  actions: assign({ cardId: ({ event }) => event.cardId }),
+                },
+              },
+            },
+          },
+        },
+        booking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'join',
+            src: 'join',
+            input: ({ context }) => joinInputOf(context),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: '#booking.done',
+                actions: {
+                  type: 'booked',
+                  params: ({ event }) => (event.output as { ok: true; value: Meeting }).value,
+                },
+              },
+              {
+                guard: 'needsPayment',
+                target: 'payment.choosing',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    message: event.output.ok ? null : (event.output.message ?? null),
+                    fallback: bookingMessages.bookError,
+                  }),
+                },
+              },
+              {
+                guard: 'hasTemplate',
+                target: 'templates',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    message: event.output.ok ? null : (event.output.message ?? null),
+                    fallback: bookingMessages.bookError,
+                  }),
+                },
+              },
+              {
+                target: 'slots',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    message: event.output.ok ? null : (event.output.message ?? null),
+                    fallback: bookingMessages.bookError,
+                  }),
+                },
+              },
+            ],
+            onError: [
+              {
+                guard: 'needsPayment',
+                target: 'payment.choosing',
+                actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
+              },
+              {
+                guard: 'hasTemplate',
+                target: 'templates',
+                actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
+              },
+              {
+                target: 'slots',
+                actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
+              },
+            ],
+          },
+        },
+      },
+    },
+    done: {
+      tags: ['busy'],
+      type: 'final',
+    },
+  },
+});

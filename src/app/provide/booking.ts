@@ -1,0 +1,79 @@
+/**
+ * The booking machine with its real actors and effects (the only place it gets `.provide(...)`): availability and
+ * cards through the Query cache, the join call, the success toast and navigation, the login redirect.
+ */
+import { fromPromise } from 'xstate';
+import { toast } from '../toast';
+import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { bookingMachine } from '../../../machines/booking/bookingMachine';
+import { fail, ok } from '../../../machines/shared/stubs';
+import type { Endpoints } from '../../api/endpoints';
+import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
+import { toastErrorMessage, toastSuccess } from '../notify';
+import { safeReturnTo } from '../returnTo';
+import { serverMessage } from './login';
+
+export const BOOKING_RESERVED = msg({ id: 'trainers.modal_book.reserved', message: 'Your session is booked.' });
+
+export interface BookingDeps {
+  endpoints: Pick<Endpoints, 'getTrainerAvailability' | 'listCards' | 'joinMeeting' | 'listMeetings' | 'clubKey'>;
+  queryClient: QueryClient;
+  navigate(href: string): void;
+  /** the page to come back to after logging in (checked with safeReturnTo) */
+  currentHref(): string;
+}
+
+export function provideBooking(deps: BookingDeps) {
+  return bookingMachine.provide({
+    actors: {
+      loadAvailability: fromPromise(async ({ input }) => {
+        try {
+          const value = await deps.queryClient.fetchQuery({
+            ...availabilityQuery(deps.endpoints, input.trainerId, { from: input.from, to: input.to }),
+            staleTime: 0,
+          });
+          return ok(value);
+        } catch (error) {
+          return fail('failed' as const, serverMessage(error));
+        }
+      }),
+      loadCards: fromPromise(async () => {
+        try {
+          return ok(await deps.queryClient.fetchQuery({ ...cardsQuery(deps.endpoints), staleTime: 0 }));
+        } catch (error) {
+          return fail('failed' as const, serverMessage(error));
+        }
+      }),
+      join: fromPromise(async ({ input }) => {
+        try {
+          const meeting = await deps.endpoints.joinMeeting(input.id, {
+            requestedDateTime: input.requestedDateTime,
+            paymentMethodId: input.paymentMethodId,
+            trainerId: input.trainerId,
+            ...(input.templateId !== undefined ? { templateId: input.templateId } : {}),
+          });
+          return ok(meeting);
+        } catch (error) {
+          return fail('rejected' as const, serverMessage(error));
+        }
+      }),
+    },
+    actions: {
+      booked: () => {
+        toastSuccess(BOOKING_RESERVED);
+        void deps.queryClient.invalidateQueries({ queryKey: meetingsQuery(deps.endpoints).queryKey });
+        void deps.queryClient.invalidateQueries({ queryKey: ['club', deps.endpoints.clubKey(), 'trainer'] });
+        deps.navigate('/account/bookings');
+      },
+      notifyFailure: (_, { message, fallback }) => {
+        if (message) toast.error(message);
+        else toastErrorMessage(fallback);
+      },
+      goToLogin: () => {
+        const returnTo = safeReturnTo(deps.currentHref(), '/trainers');
+        deps.navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+      },
+    },
+  });
+}

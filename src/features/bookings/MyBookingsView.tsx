@@ -1,0 +1,181 @@
+/**
+ * My bookings (spec §2 account/bookings): a calendar of the user's sessions (days without one are disabled); a day
+ * opens a dialog with a carousel of its sessions: category, start HH:mm, image, a link to the room. The start button
+ * is disabled when the first session has no code. A footer link leads to /trainers.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { es } from 'date-fns/locale/es';
+import type { Meeting } from '../../api/domain';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Spinner } from '../../components/Spinner';
+import { roomPathOf, timeOf } from './bookings';
+import type { MyBookingsOn, MyBookingsVm } from './useMyBookings';
+import './bookings.css';
+
+export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'es' ? es : enGB;
+  const first = vm.sessions[0] ?? null;
+  const firstPath = first ? roomPathOf(first) : null;
+  return (
+    <div className="my-bookings page">
+      <h1 className="page__title">
+        <Trans id="bookings.title">My bookings</Trans>
+      </h1>
+      {vm.loading ? <Spinner label={t({ id: 'common.loading', message: 'Loading' })} /> : null}
+      {vm.failed ? (
+        <div className="notice" role="alert">
+          <p>
+            <Trans id="bookings.error">Your bookings could not be loaded.</Trans>
+          </p>
+          <Button variant="ghost" onClick={on.retry}>
+            <Trans id="common.retry">Try again</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {!vm.loading && !vm.failed ? (
+        <div className="my-bookings__layout">
+          <DayPicker
+            className="booking__calendar"
+            mode="single"
+            selected={vm.selected ?? undefined}
+            onDayClick={(date, modifiers) => {
+              if (!modifiers.disabled) on.pickDate(date);
+            }}
+            disabled={on.isDayDisabled}
+            modifiers={{ booked: on.hasSession }}
+            modifiersClassNames={{ booked: 'rdp-booked' }}
+            defaultMonth={vm.month}
+            fixedWeeks
+            showOutsideDays
+            weekStartsOn={1}
+            locale={locale}
+          />
+          <p className="booking__hint">
+            {vm.hasSessions ? (
+              <Trans id="bookings.hint">Pick a highlighted day to see your sessions.</Trans>
+            ) : (
+              <Trans id="bookings.empty">You have no booked sessions yet.</Trans>
+            )}
+          </p>
+        </div>
+      ) : null}
+      <footer className="my-bookings__footer">
+        <Link to="/trainers" className="button button--ghost">
+          <Trans id="bookings.book_link">Book a session with a trainer</Trans>
+        </Link>
+      </footer>
+      <Dialog
+        open={vm.day !== null}
+        onClose={on.close}
+        size="md"
+        title={vm.selected ? capitalised(format(vm.selected, dayFormat(i18n.locale), { locale })) : ''}
+        footer={
+          <>
+            <Button variant="ghost" onClick={on.close}>
+              <Trans id="common.close">Close</Trans>
+            </Button>
+            {firstPath ? (
+              <Link to={firstPath} className="button button--primary">
+                <Trans id="bookings.start">Start</Trans>
+              </Link>
+            ) : (
+              <Button disabled>
+                <Trans id="bookings.start">Start</Trans>
+              </Button>
+            )}
+          </>
+        }
+      >
+        {vm.sessions.length > 0 ? <SessionCarousel sessions={vm.sessions} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+const dayFormat = (lang: string) => (lang === 'es' ? "EEEE, d 'de' MMMM" : 'EEEE d MMMM');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function SessionCarousel({ sessions }: { sessions: Meeting[] }) {
+  const { t } = useLingui();
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+  return (
+    <div className="sessions">
+      <div className="sessions__viewport" ref={viewport}>
+        <ul className="sessions__track" aria-label={t({ id: 'bookings.sessions', message: 'Sessions of the day' })}>
+          {sessions.map((m) => {
+            const path = roomPathOf(m);
+            return (
+              <li key={m.meetingId} className="session-card">
+                {m.image ? <img className="session-card__image" src={m.image} alt="" /> : null}
+                <div className="session-card__body">
+                  <h3 className="session-card__title">{m.categoryName}</h3>
+                  <p className="session-card__time">
+                    <time dateTime={m.start}>{timeOf(m.start)}</time>
+                  </p>
+                  {path ? (
+                    <Link to={path} className="button button--ghost session-card__link">
+                      <Trans id="bookings.join">Join the call</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        {m.categoryName} {timeOf(m.start)}
+                      </span>
+                    </Link>
+                  ) : (
+                    <p className="session-card__pending">
+                      <Trans id="bookings.no_room">The room is not ready yet.</Trans>
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {sessions.length > 1 ? (
+        <div className="sessions__nav">
+          <button
+            type="button"
+            className="sessions__arrow"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={t({ id: 'slider.previous', message: 'Previous' })}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="sessions__arrow"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label={t({ id: 'slider.next', message: 'Next' })}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sel from '../../../machines/booking/booking.selectors';
+import type { BookingStep } from '../../../machines/booking/booking.selectors';
+import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
+import { provideBooking } from '../../app/provide/booking';
+
+export interface BookingVm {
+  step: BookingStep;
+  /** first and last month the calendar shows (the booking window) */
+  from: Date;
+  to: Date;
+  /** the chosen day (local midnight) */
+  selected: Date | null;
+  day: DayKey | null;
+  /** how many days have a slot (none: an empty-state line under the calendar) */
+  availableDays: number;
+  slots: AvailabilityPart[];
+  slot: AvailabilityPart | null;
+  templates: Template[];
+  template: Template | null;
+  price: number;
+  cards: Card[];
+  cardId: string | null;
+  loadingCards: boolean;
+  busy: boolean;
+  canConfirm: boolean;
+  noCards: boolean;
+}
+
+export interface BookingOn {
+  pickDate(date: Date): void;
+  pickSlot(start: string): void;
+  pickTemplate(templateId: number): void;
+  selectCard(cardId: string): void;
+  confirm(): void;
+  back(): void;
+  close(): void;
+  login(): void;
+  retry(): void;
+  isDayDisabled(date: Date): boolean;
+  /** the "add a card" link of the payment step: an in-app navigation to the payment methods */
+  addCard(event: { preventDefault(): void }): void;
+}
+
+/** The booking flow of one trainer: a component-scoped booking actor (stopped when the calendar unmounts). */
+export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const authenticated = useSelector(session, sessionSel.selectIsAuthenticated);
+  const [machine] = useState(() =>
+    provideBooking({
+      endpoints,
+      queryClient,
+      navigate: (href) => void navigate({ href }),
+      currentHref: () => router.state.location.href,
+    }),
+  );
+  const [now] = useState(() => Date.now());
+  const actor = useActorRef(machine, {
+    input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const schedule = sel.selectSchedule(snapshot);
+  const { from, to } = windowDates(sel.selectWindow(snapshot));
+  const day = sel.selectDay(snapshot);
+  return {
+    vm: {
+      step: sel.selectStep(snapshot),
+      from,
+      to,
+      selected: day ? windowDates({ from: day, to: day }).from : null,
+      day,
+      availableDays: sel.selectDaysWithSlots(snapshot).length,
+      slots: sel.selectDaySlots(snapshot),
+      slot: sel.selectSlot(snapshot),
+      templates: sel.selectTemplates(snapshot),
+      template: sel.selectTemplate(snapshot),
+      price: sel.selectPrice(snapshot),
+      cards: sel.selectCards(snapshot),
+      cardId: sel.selectCardId(snapshot),
+      loadingCards: snapshot.matches({ ready: { payment: 'loadingCards' } }),
+      busy: sel.selectIsBusy(snapshot),
+      canConfirm: sel.selectCanConfirm(snapshot),
+      noCards: sel.selectHasNoCards(snapshot),
+    },
+    on: {
+      pickDate: (date) => actor.send({ type: 'user.pickDay', day: dayKeyOf(date) }),
+      pickSlot: (start) => actor.send({ type: 'user.pickSlot', start }),
+      pickTemplate: (templateId) => actor.send({ type: 'user.pickTemplate', templateId }),
+      selectCard: (cardId) => actor.send({ type: 'user.selectCard', cardId }),
+      confirm: () => actor.send({ type: 'user.confirm' }),
+      back: () => actor.send({ type: 'user.back' }),
+      close: () => actor.send({ type: 'user.close' }),
+      login: () => actor.send({ type: 'user.login' }),
+      retry: () => actor.send({ type: 'user.retry' }),
+      isDayDisabled: (date) => isDayDisabled(schedule, date),
+      addCard: (event) => {
+        event.preventDefault();
+        void navigate({ href: '/account/payment-methods' });
+      },
+    },
+  };
+}

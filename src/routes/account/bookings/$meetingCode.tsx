@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../../app/guard';
+import { routeRules } from '../../../app/routeRules';
+import { MeetingRoomView } from '../../../features/bookings/MeetingRoomView';
+import { useMeetingRoom } from '../../../features/bookings/useMeetingRoom';
+
+/** spec §2 account/bookings/{meetingCode}: the full-screen call room; without a code the machine goes to /. */
+export const Route = createFileRoute('/account/bookings/$meetingCode')({
+  beforeLoad: guard(routeRules.bookings),
+  component: MeetingRoomPage,
+});
+
+function MeetingRoomPage() {
+  const { meetingCode } = Route.useParams();
+  const { vm, on } = useMeetingRoom(meetingCode.trim() === '' ? null : meetingCode);
+  return <MeetingRoomView vm={vm} on={on} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../app/guard';
+import { routeRules } from '../../app/routeRules';
+import { TrainerBooking } from '../../features/trainers/TrainerBooking';
+import { TrainersView } from '../../features/trainers/TrainersView';
+import { useTrainers } from '../../features/trainers/useTrainers';
+
+/** spec §2 trainers: the list with availability and booking. */
+export const Route = createFileRoute('/trainers/')({
+  beforeLoad: guard(routeRules.trainers),
+  component: TrainersPage,
+});
+
+function TrainersPage() {
+  const { vm, on } = useTrainers();
+  return <TrainersView vm={vm} on={on} renderBooking={(trainer) => <TrainerBooking trainer={trainer} />} />;
+}
