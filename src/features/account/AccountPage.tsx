@@ -1,0 +1,36 @@
+/**
+ * The account page wired to its actors: the view, the provider's secure fields (loaded only when the add-card flow
+ * has loaded the provider), and the section a sub-route targets (profile, subscription, payment-methods) scrolled
+ * into view and focused.
+ */
+import { useEffect, useMemo } from 'react';
+import { loadStripeFor } from '../../services/stripe';
+import { AccountView } from './AccountView';
+import { CardFields } from './CardFields';
+import { useAccount } from './useAccount';
+
+export type AccountSection = 'profile' | 'subscription' | 'payment-methods';
+
+export function AccountPage({ section, coupon }: { section: AccountSection | null; coupon: string | undefined }) {
+  const { vm, on, cardFields } = useAccount(coupon);
+  const stripe = useMemo(() => (vm.pm.showFields ? loadStripeFor(vm.club) : null), [vm.pm.showFields, vm.club]);
+
+  useEffect(() => {
+    if (!section) return;
+    const el = document.getElementById(section);
+    if (!el) return;
+    el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [section, vm.loading]);
+
+  const fields = stripe ? (
+    <CardFields
+      stripe={stripe}
+      fieldsRef={cardFields}
+      disabled={vm.pm.busy}
+      onReady={on.pm.ready}
+      onChange={on.pm.change}
+    />
+  ) : null;
+  return <AccountView vm={vm} on={on} cardFields={fields} />;
+}
