@@ -142,7 +142,6 @@ export const paymentMethodsMachine = setup({
         },
         creating: {
           tags: ['busy'],
-          on: { 'user.dismiss': {} },
           invoke: {
             id: 'createCard',
             src: 'createCard',

@@ -941,7 +941,7 @@ function PaymentMethodModals({ vm, on, cardFields }: AccountViewProps) {
                 <Trans id="common.cancel">Cancel</Trans>
               </Button>
               <Button onClick={on.pm.retry}>
-                <Trans id="common.retry">Retry</Trans>
+                <Trans id="common.retry">Try again</Trans>
               </Button>
             </>
           ) : (
