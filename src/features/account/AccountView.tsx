@@ -866,6 +866,11 @@ function PaymentMethodsSection({ vm, on, cardFields }: AccountViewProps) {
   );
 }
 
+/** Choosing an item closes the card's menu (a native disclosure). */
+function closeMenu(item: HTMLElement) {
+  item.closest('details')?.removeAttribute('open');
+}
+
 function CardList({ vm, on }: { vm: AccountVm; on: AccountOn }) {
   const { t } = useLingui();
   if (vm.cards.length === 0)
@@ -900,11 +905,25 @@ function CardList({ vm, on }: { vm: AccountVm; on: AccountOn }) {
               </summary>
               <div className="saved-card__menu-list">
                 {!card.selected ? (
-                  <button type="button" className="saved-card__menu-item" onClick={() => on.pm.makeDefault(card)}>
+                  <button
+                    type="button"
+                    className="saved-card__menu-item"
+                    onClick={(e) => {
+                      closeMenu(e.currentTarget);
+                      on.pm.makeDefault(card);
+                    }}
+                  >
                     <Trans id="payment_methods.make_default">Make default</Trans>
                   </button>
                 ) : null}
-                <button type="button" className="saved-card__menu-item" onClick={() => on.pm.remove(card)}>
+                <button
+                  type="button"
+                  className="saved-card__menu-item"
+                  onClick={(e) => {
+                    closeMenu(e.currentTarget);
+                    on.pm.remove(card);
+                  }}
+                >
                   <Trans id="payment_methods.delete">Delete</Trans>
                 </button>
               </div>
