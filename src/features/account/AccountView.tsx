@@ -3,7 +3,7 @@
  * skeleton while subscription, cards or plans load, and the modals of each section. Pure: everything comes from
  * `vm` and goes out through `on`; the provider's secure card fields come in through `cardFields`.
  */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -554,6 +554,14 @@ function SubscribeWizard({ vm, on }: { vm: AccountVm; on: AccountOn }) {
     if (w.step === 2) on.wizard.submit();
     else on.wizard.next();
   };
+  // a step change moves focus to the new step (not on first render)
+  const panel = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(w.step);
+  useEffect(() => {
+    if (shownStep.current === w.step) return;
+    shownStep.current = w.step;
+    panel.current?.focus();
+  }, [w.step]);
   return (
     <form className="wizard" onSubmit={submit} noValidate aria-busy={w.busy}>
       <ol
@@ -581,107 +589,111 @@ function SubscribeWizard({ vm, on }: { vm: AccountVm; on: AccountOn }) {
         ))}
       </ol>
 
-      {w.step === 0 ? (
-        <fieldset className="wizard__panel">
-          <legend className="wizard__legend">
-            <Trans id="subscription.subscribe_card.choose_plan">Choose your plan</Trans>
-          </legend>
-          {vm.plans.length === 0 ? (
-            <p className="account-card__note">
-              <Trans id="subscription.subscribe_card.no_plans">There are no plans available right now.</Trans>
-            </p>
-          ) : (
-            <div className={`plans${vm.plans.length <= 3 ? ' plans--row' : ''}`}>
-              {vm.plans.map((p) => (
-                <PlanOption
-                  key={p.id}
-                  plan={p}
-                  checked={p.id === w.planId}
-                  onSelect={() => on.wizard.selectPlan(p.id)}
-                />
-              ))}
-            </div>
-          )}
-        </fieldset>
-      ) : null}
-
-      {w.step === 1 ? (
-        <div className="wizard__panel">
-          <PaymentMethodPicker
-            cards={vm.cards}
-            selectedId={w.cardId}
-            onSelect={on.wizard.selectCard}
-            disabled={w.busy}
-            legend={<Trans id="subscription.subscribe_card.choose_card">Pay with</Trans>}
-            empty={
-              <Trans id="subscription.subscribe_card.no_cards">You have no saved cards yet: add one to continue.</Trans>
-            }
-          />
-          {vm.modes.paymentMethods.kind === 'own' ? (
-            <Button variant="link" onClick={on.pm.add} className="wizard__add-card">
-              <Trans id="payment_methods.add">Add a card</Trans>
-            </Button>
-          ) : null}
-          <TextField
-            label={<Trans id="subscription.subscribe_card.coupon">Coupon (optional)</Trans>}
-            name="coupon"
-            autoComplete="off"
-            value={w.couponCode}
-            onValueChange={on.wizard.changeCoupon}
-            disabled={w.busy}
-          />
-        </div>
-      ) : null}
-
-      {w.step === 2 && plan ? (
-        <div className="wizard__panel">
-          <dl className="review">
-            <div className="review__row">
-              <dt>
-                <Trans id="subscription.subscribe_card.review_plan">Plan</Trans>
-              </dt>
-              <dd>
-                {plan.name} · <PlanPrice price={plan.price} currency={plan.currency} interval={plan.interval} />
-              </dd>
-            </div>
-            {w.coupon ? (
-              <div className="review__row">
-                <dt>
-                  <Trans id="subscription.subscribe_card.review_coupon">Coupon</Trans>
-                </dt>
-                <dd>{w.coupon.name}</dd>
+      <div ref={panel} tabIndex={-1} className="wizard__body">
+        {w.step === 0 ? (
+          <fieldset className="wizard__panel">
+            <legend className="wizard__legend">
+              <Trans id="subscription.subscribe_card.choose_plan">Choose your plan</Trans>
+            </legend>
+            {vm.plans.length === 0 ? (
+              <p className="account-card__note">
+                <Trans id="subscription.subscribe_card.no_plans">There are no plans available right now.</Trans>
+              </p>
+            ) : (
+              <div className={`plans${vm.plans.length <= 3 ? ' plans--row' : ''}`}>
+                {vm.plans.map((p) => (
+                  <PlanOption
+                    key={p.id}
+                    plan={p}
+                    checked={p.id === w.planId}
+                    onSelect={() => on.wizard.selectPlan(p.id)}
+                  />
+                ))}
               </div>
+            )}
+          </fieldset>
+        ) : null}
+
+        {w.step === 1 ? (
+          <div className="wizard__panel">
+            <PaymentMethodPicker
+              cards={vm.cards}
+              selectedId={w.cardId}
+              onSelect={on.wizard.selectCard}
+              disabled={w.busy}
+              legend={<Trans id="subscription.subscribe_card.choose_card">Pay with</Trans>}
+              empty={
+                <Trans id="subscription.subscribe_card.no_cards">
+                  You have no saved cards yet: add one to continue.
+                </Trans>
+              }
+            />
+            {vm.modes.paymentMethods.kind === 'own' ? (
+              <Button variant="link" onClick={on.pm.add} className="wizard__add-card">
+                <Trans id="payment_methods.add">Add a card</Trans>
+              </Button>
             ) : null}
-            <div className="review__row review__row--total">
-              <dt>
-                <Trans id="subscription.subscribe_card.review_total">Total</Trans>
-              </dt>
-              <dd>
-                {w.coupon ? <s className="review__old-price">{formatPrice(plan.price, plan.currency)}</s> : null}{' '}
-                {formatPrice(discountedPrice(plan.price, w.coupon), plan.currency)}
-              </dd>
-            </div>
-            {plan.trialDays > 0 ? (
+            <TextField
+              label={<Trans id="subscription.subscribe_card.coupon">Coupon (optional)</Trans>}
+              name="coupon"
+              autoComplete="off"
+              value={w.couponCode}
+              onValueChange={on.wizard.changeCoupon}
+              disabled={w.busy}
+            />
+          </div>
+        ) : null}
+
+        {w.step === 2 && plan ? (
+          <div className="wizard__panel">
+            <dl className="review">
               <div className="review__row">
                 <dt>
-                  <Trans id="subscription.subscribe_card.review_trial">Trial</Trans>
-                </dt>
-                <dd>{text(trialText(plan.trialDays))}</dd>
-              </div>
-            ) : null}
-            {card ? (
-              <div className="review__row">
-                <dt>
-                  <Trans id="subscription.subscribe_card.review_card">Card</Trans>
+                  <Trans id="subscription.subscribe_card.review_plan">Plan</Trans>
                 </dt>
                 <dd>
-                  {brandName(card.brand)} {card.number}
+                  {plan.name} · <PlanPrice price={plan.price} currency={plan.currency} interval={plan.interval} />
                 </dd>
               </div>
-            ) : null}
-          </dl>
-        </div>
-      ) : null}
+              {w.coupon ? (
+                <div className="review__row">
+                  <dt>
+                    <Trans id="subscription.subscribe_card.review_coupon">Coupon</Trans>
+                  </dt>
+                  <dd>{w.coupon.name}</dd>
+                </div>
+              ) : null}
+              <div className="review__row review__row--total">
+                <dt>
+                  <Trans id="subscription.subscribe_card.review_total">Total</Trans>
+                </dt>
+                <dd>
+                  {w.coupon ? <s className="review__old-price">{formatPrice(plan.price, plan.currency)}</s> : null}{' '}
+                  {formatPrice(discountedPrice(plan.price, w.coupon), plan.currency)}
+                </dd>
+              </div>
+              {plan.trialDays > 0 ? (
+                <div className="review__row">
+                  <dt>
+                    <Trans id="subscription.subscribe_card.review_trial">Trial</Trans>
+                  </dt>
+                  <dd>{text(trialText(plan.trialDays))}</dd>
+                </div>
+              ) : null}
+              {card ? (
+                <div className="review__row">
+                  <dt>
+                    <Trans id="subscription.subscribe_card.review_card">Card</Trans>
+                  </dt>
+                  <dd>
+                    {brandName(card.brand)} {card.number}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        ) : null}
+      </div>
 
       {warning ? (
         <p className="wizard__warning" role="alert">
