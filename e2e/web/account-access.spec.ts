@@ -29,6 +29,16 @@ test('a club with external links shows only the external buttons', async ({ page
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
 
+test('the subscription and payment-methods addresses of that club lead to its external pages', async ({ page }) => {
+  await page.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External</title><h1>External page</h1>' }),
+  );
+  await logIn(page, 'free@demo.club', 5, '/account/subscription');
+  await expect(page).toHaveURL('https://example.com/subscribe');
+  await page.goto('/account/payment-methods');
+  await expect(page).toHaveURL('https://example.com/payment-methods');
+});
+
 test('the account needs a login', async ({ page }) => {
   await page.goto('/account/subscription?club=2');
   await expect(page).toHaveURL(/\/auth\/login\?.*returnTo=%2Faccount%2Fsubscription/);
