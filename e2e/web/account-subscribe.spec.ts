@@ -117,3 +117,30 @@ test('a failed payment shows the payment error; retrying with a card makes it ac
   await expect(sub.getByText('Active', { exact: true })).toBeVisible({ timeout: 8000 });
   await expect(sub.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
 });
+
+test('an ERROR answer shows subscribe_card.error, then subscription, plans and cards are refreshed', async ({
+  page,
+  request,
+}) => {
+  const email = await registerUser(request, 2, 'error');
+  await logIn(page, email, 2);
+  const sub = section(page, 'Subscription');
+  await sub.getByRole('button', { name: 'Continue' }).click();
+  await addCardFromWizard(page, '4242 4242 4242 4242');
+  await sub.getByRole('button', { name: 'Continue' }).click();
+  // the provider answers ERROR for this payment (only in this page)
+  await page.route('**/api/subscriptions/users?*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ json: { status: 'ERROR', clientSecret: null, subscriptionId: 1 } })
+      : route.continue(),
+  );
+  const refreshed = ['/api/plans/list', '/api/subscriptions/users/cards', '/subscription'].map((part) =>
+    page.waitForResponse((r) => r.url().includes(part) && r.request().method() === 'GET'),
+  );
+  await sub.getByRole('button', { name: 'Subscribe and pay' }).click();
+  await expect(page.getByText('The subscription could not be completed. Please try again.')).toBeVisible();
+  await Promise.all(refreshed);
+  // nothing was lost: the review is still there to try again
+  await expect(sub.getByRole('button', { name: 'Subscribe and pay' })).toBeEnabled();
+  await expect(page.getByText('You are now subscribed')).toHaveCount(0);
+});
