@@ -256,7 +256,12 @@ export class FakeState {
     const card = s.cardId ? this.cards(s.userId).find((c) => c.cardId === s.cardId) : undefined;
     return {
       subscriptionId: s.subscriptionId,
-      plan: this.toPlan(s.planId) ?? { id: s.planId, name: 'Plan', currency: 'EUR', price: 0, trialDays: 0 },
+      // The subscription's plan is no longer active once it is cancelled (end date set): that is what lets the app
+      // offer resume (spec §4 "Resume is allowed only when the plan is not active and an end date exists").
+      plan: {
+        ...(this.toPlan(s.planId) ?? { id: s.planId, name: 'Plan', currency: 'EUR', price: 0, trialDays: 0 }),
+        ...(s.endDate ? { active: false } : {}),
+      },
       price: s.price,
       discount: s.discount,
       status: s.status,

@@ -1,0 +1,95 @@
+/**
+ * Payment methods (spec §2 payment-methods section, §5 card rules, §8): add a card with the provider's secure fields
+ * (a declined card shows Stripe's message as is), make a card the default, and the refused deletions (the default
+ * card; a card tied to the subscription). trial@demo.club of club 2 ends with the cards it started with.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { englishWithCookies, fillCard, logIn, section } from '../support/account';
+import { PROVIDER } from '../support/fake';
+
+test.beforeEach(async ({ page }) => englishWithCookies(page));
+
+const cardItem = (page: Page, last4: string) =>
+  section(page, 'Payment methods')
+    .getByRole('listitem')
+    .filter({ hasText: `**** **** **** ${last4}` });
+
+async function menu(page: Page, last4: string, action: 'Make default' | 'Delete') {
+  const item = cardItem(page, last4);
+  await item.getByLabel(/Options for the card/).click();
+  await item.getByRole('button', { name: action }).click();
+}
+
+test('add, make default and delete cards, with the refused deletions', async ({ page }) => {
+  await logIn(page, 'trial@demo.club', 2, '/account/payment-methods');
+  const cards = section(page, 'Payment methods');
+  await expect(cardItem(page, '4242')).toContainText('Default');
+
+  // add: submit waits for the secure fields; a declined card shows the provider's message; then a good card
+  await cards.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = await fillCard(page, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Card added')).toBeVisible();
+  await expect(cardItem(page, '4444')).toContainText('Mastercard');
+
+  // the default card offers no "make default" and cannot be deleted
+  await cardItem(page, '4242')
+    .getByLabel(/Options for the card/)
+    .click();
+  await expect(cardItem(page, '4242').getByRole('button', { name: 'Make default' })).toHaveCount(0);
+  await cardItem(page, '4242').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The default card cannot be deleted')).toBeVisible();
+
+  // make the new card the default
+  await menu(page, '4444', 'Make default');
+  await page
+    .getByRole('dialog', { name: 'Make this card the default?' })
+    .getByRole('button', { name: 'Make default' })
+    .click();
+  await expect(page.getByText('Default card changed')).toBeVisible();
+  await expect(cardItem(page, '4444')).toContainText('Default');
+
+  // the card tied to the subscription cannot be deleted (the provider says why)
+  await menu(page, '4242', 'Delete');
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The card is used by your subscription')).toBeVisible();
+  await expect(cardItem(page, '4242')).toHaveCount(1);
+
+  // restore: 4242 default again, the new card deleted
+  await menu(page, '4242', 'Make default');
+  await page
+    .getByRole('dialog', { name: 'Make this card the default?' })
+    .getByRole('button', { name: 'Make default' })
+    .click();
+  await expect(cardItem(page, '4242')).toContainText('Default');
+  await menu(page, '4444', 'Delete');
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Card deleted')).toBeVisible();
+  await expect(cardItem(page, '4444')).toHaveCount(0);
+});
+
+test('Stripe failing to load: stripe.error_connection with a retry that works once it is back', async ({ page }) => {
+  let blocked = true;
+  let fakeStripe = '';
+  await page.route('**/standins/stripe.js', (route) => (blocked ? route.abort() : route.continue()));
+  // @stripe/stripe-js then tries Stripe's own address: never reach the network
+  await page.route('https://js.stripe.com/**', async (route) => {
+    if (blocked) return route.abort();
+    return route.fulfill({ contentType: 'application/javascript', body: fakeStripe });
+  });
+  await logIn(page, 'trial@demo.club', 2, '/account/payment-methods');
+  await section(page, 'Payment methods').getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await expect(dialog.getByRole('alert')).toHaveText(/The payment provider could not be reached/);
+  await expect(dialog.getByRole('button', { name: 'Save card' })).toHaveCount(0);
+
+  fakeStripe = await (await page.request.get(`${PROVIDER}/standins/stripe.js`)).text();
+  blocked = false;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled();
+});

@@ -1,0 +1,44 @@
+/**
+ * The subscription card (spec §4 display states and actions, §8): cancelled@demo.club of club 2 resumes, then
+ * cancels again, which leaves the shared fake as it was; trial@demo.club shows the trial state (read-only).
+ */
+import { expect, test } from '@playwright/test';
+import { englishWithCookies, logIn, section } from '../support/account';
+
+test.beforeEach(async ({ page }) => englishWithCookies(page));
+
+test('a cancelled subscription resumes, then cancels again', async ({ page }) => {
+  await logIn(page, 'cancelled@demo.club', 2, '/account/subscription');
+  const sub = section(page, 'Subscription');
+  await expect(sub.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(sub.getByText(/Ends on \d{2}\/\d{2}\/\d{4}\. It will not renew\./)).toBeVisible();
+  await expect(sub.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+  await sub.getByRole('button', { name: 'Resume subscription' }).click();
+  const resume = page.getByRole('dialog', { name: 'Resume your subscription?' });
+  await expect(resume.getByText('Your subscription will renew automatically again.')).toBeVisible();
+  // dismissing changes nothing
+  await resume.getByRole('button', { name: 'Cancel' }).click();
+  await expect(resume).toBeHidden();
+  await sub.getByRole('button', { name: 'Resume subscription' }).click();
+  await resume.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Your subscription has been resumed')).toBeVisible();
+  await expect(sub.getByText('Active', { exact: true })).toBeVisible();
+  await expect(sub.getByText(/Renews on/)).toBeVisible();
+
+  await sub.getByRole('button', { name: 'Cancel subscription' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Your subscription has been cancelled')).toBeVisible();
+  await expect(sub.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(sub.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+});
+
+test('a trialing subscription shows the end of the trial and offers cancel', async ({ page }) => {
+  await logIn(page, 'trial@demo.club', 2, '/account/subscription');
+  const sub = section(page, 'Subscription');
+  await expect(sub.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(sub.getByText(/Your free trial ends on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  await expect(sub.getByText('12.00 €')).toBeVisible();
+  await expect(sub.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+});

@@ -1,0 +1,165 @@
+/**
+ * Edit-profile modal of the account page (spec §2 "Profile card rows", §5 "Profile edit", §8 "Profile").
+ *
+ * Opening fills the form from the user (email is shown disabled, not part of the form). Required: first name, last
+ * name, gender, country, birthdate, language (the complete-profile rules); phone, address, city and postal code
+ * are optional. The form is kept as typed when saving fails (server message, else user.modal_update.error). On
+ * success the session gets the new user, user.modal_update.updated shows, the modal closes and the app switches to
+ * the chosen language.
+ */
+import { assign, setup } from 'xstate';
+import type { Language, User } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED, type MessageDescriptor } from '../profile/completeProfileMachine';
+import {
+  isValidProfile,
+  profileFormFrom,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '../profile/validation';
+
+export const OPTIONAL_FIELDS = ['phone', 'address', 'city', 'postalCode'] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+export type EditField = ProfileField | OptionalField;
+export type EditForm = ProfileForm & Record<OptionalField, string>;
+
+export interface ProfileEditInput {
+  /** YYYY-MM-DD, for the birthdate rule. */
+  today: string;
+}
+
+export interface ProfileEditContext {
+  today: string;
+  user: User | null;
+  form: EditForm;
+  errors: ProfileErrors;
+  submitted: boolean;
+}
+
+export type ProfileEditEvent =
+  | { type: 'user.open'; user: User }
+  | { type: 'user.change'; field: EditField; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.dismiss' };
+
+export const editFormFrom = (user: User): EditForm => ({
+  ...profileFormFrom(user),
+  phone: user.phone,
+  address: user.address,
+  city: user.city,
+  postalCode: user.postalCode,
+});
+
+const emptyForm: EditForm = {
+  firstName: '',
+  lastName: '',
+  birthdate: '',
+  country: '',
+  gender: '',
+  language: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+};
+
+export const profileEditMachine = setup({
+  types: {
+    context: {} as ProfileEditContext,
+    events: {} as ProfileEditEvent,
+    input: {} as ProfileEditInput,
+  },
+  actors: {
+    saveProfile: promiseStub<Result<User>, { user: User; form: EditForm }>('saveProfile'),
+  },
+  actions: {
+    updateSession: (_, _params: { user: User }) => {},
+    changeLanguage: (_, _params: { lang: Language }) => {},
+    notifySaved: (_, _params: { message: MessageDescriptor }) => {},
+    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+  },
+  guards: {
+    formValid: ({ context }) => isValidProfile(context.form, context.today),
+    saved: (_, params: { output: Result<User> }) => params.output.ok,
+  },
+}).createMachine({
+  id: 'profileEdit',
+  context: ({ input }) => ({ today: input.today, user: null, form: emptyForm, errors: {}, submitted: false }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'user.open': {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            user: event.user,
+            form: editFormFrom(event.user),
+            errors: {},
+            submitted: false,
+          })),
+        },
+      },
+    },
+    editing: {
+      tags: ['open'],
+      on: {
+        'user.change': {
+          actions: assign(({ context, event }) => {
+            const value = event.field === 'country' ? event.value.toUpperCase() : event.value;
+            const form = { ...context.form, [event.field]: value } as EditForm;
+            return { form, errors: context.submitted ? validateProfile(form, context.today) : {} };
+          }),
+        },
+        'user.submit': [
+          { guard: 'formValid', target: 'saving', actions: assign({ errors: {}, submitted: true }) },
+          {
+            actions: assign(({ context }) => ({
+              errors: validateProfile(context.form, context.today),
+              submitted: true,
+            })),
+          },
+        ],
+        'user.dismiss': 'closed',
+      },
+    },
+    saving: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({ user: context.user!, form: context.form }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
+            target: 'closed',
+            actions: [
+              assign(({ event }) => (event.output.ok ? { user: event.output.value } : {})),
+              { type: 'updateSession', params: ({ context }) => ({ user: context.user! }) },
+              { type: 'notifySaved', params: { message: PROFILE_UPDATED } },
+              {
+                type: 'changeLanguage',
+                params: ({ context }) => ({ lang: (context.form.language || context.user!.language) as Language }),
+              },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifySaveFailed',
+              params: ({ event }) => ({
+                message: event.output.ok ? null : (event.output.message ?? null),
+                fallback: PROFILE_UPDATE_ERROR,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,282 @@
+/**
+ * Saved cards (spec §2 "Payment-methods section", §5 card rules, §8 "Payment methods"): add a card with the card
+ * payment provider's secure fields, delete a card, make a card the default; each behind a modal.
+ *
+ * Add: the provider is loaded first (`loadProvider`: only with a club public key and a session token); when it
+ * cannot load, stripe.error_connection shows with a way to retry. Submit is possible only once the fields report
+ * ready and never while busy; incomplete fields show payment_methods.create_modal.error; the provider's own message
+ * on card creation is shown as is; success toasts payment_methods.create_modal.created and reloads the cards.
+ * Delete: the default card is refused with payment_methods.remove_modal.error_selected (also when the provider says
+ * so); a card tied to the subscription is refused by the provider (its message, else payment_methods.remove_modal
+ * .error). Make default: payment_methods.change_default_modal.changed / .error.
+ */
+import { assign, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export type MessageDescriptor = ReturnType<typeof msg>;
+
+export const paymentMessages = {
+  connection: msg({
+    id: 'stripe.error_connection',
+    message: 'The payment provider could not be reached. You cannot pay until it is back.',
+  }),
+  listError: msg({ id: 'payment_methods.error', message: 'Your payment methods could not be loaded' }),
+  createFieldError: msg({
+    id: 'payment_methods.create_modal.error',
+    message: 'Enter the card number, expiry date and CVC',
+  }),
+  created: msg({ id: 'payment_methods.create_modal.created', message: 'Card added' }),
+  removeSelected: msg({
+    id: 'payment_methods.remove_modal.error_selected',
+    message: 'The default card cannot be deleted',
+  }),
+  removeError: msg({ id: 'payment_methods.remove_modal.error', message: 'The card could not be deleted' }),
+  removed: msg({ id: 'payment_methods.remove_modal.removed', message: 'Card deleted' }),
+  changeDefaultError: msg({
+    id: 'payment_methods.change_default_modal.error',
+    message: 'The default card could not be changed',
+  }),
+  changed: msg({ id: 'payment_methods.change_default_modal.changed', message: 'Default card changed' }),
+};
+
+/** Why a deletion was refused: the default card, or anything else (the provider's message). */
+export type RemoveFailure = 'default' | 'failed';
+
+export interface PaymentMethodsContext {
+  cardId: string | null;
+  isDefault: boolean;
+  ready: boolean;
+  complete: boolean;
+  /** inline message of the add-card form: a descriptor of ours or the provider's own text */
+  formError: MessageDescriptor | string | null;
+}
+
+export type PaymentMethodsEvent =
+  | { type: 'user.add' }
+  | { type: 'user.remove'; cardId: string; isDefault: boolean }
+  | { type: 'user.makeDefault'; cardId: string }
+  | { type: 'user.accept' }
+  | { type: 'user.dismiss' }
+  | { type: 'user.retry' }
+  | { type: 'user.submit' }
+  | { type: 'stripe.ready' }
+  | { type: 'stripe.change'; complete: boolean };
+
+const closed = { cardId: null, isDefault: false, ready: false, complete: false, formError: null };
+
+export const paymentMethodsMachine = setup({
+  types: {
+    context: {} as PaymentMethodsContext,
+    events: {} as PaymentMethodsEvent,
+  },
+  actors: {
+    loadProvider: promiseStub<Result<null>>('loadProvider'),
+    /** Creates the payment method with the provider's fields, then saves it with the provider API. */
+    createCard: promiseStub<Result<null>>('createCard'),
+    deleteCard: promiseStub<Result<null, RemoveFailure>, { cardId: string }>('deleteCard'),
+    setDefaultCard: promiseStub<Result<null>, { cardId: string }>('setDefaultCard'),
+  },
+  actions: {
+    notifySuccess: (_, _params: { message: MessageDescriptor }) => {},
+    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    /** Refetch the cards (and the subscription, whose card may have changed). */
+    reload: () => {},
+    reset: assign(closed),
+  },
+  guards: {
+    succeeded: (_, params: { output: Result<unknown, string> }) => params.output.ok,
+    isDefault: ({ context }) => context.isDefault,
+    ready: ({ context }) => context.ready,
+    complete: ({ context }) => context.complete,
+  },
+}).createMachine({
+  id: 'paymentMethods',
+  context: closed,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'user.add': { target: 'adding', actions: 'reset' },
+        'user.remove': {
+          target: 'remove',
+          actions: assign(({ event }) => ({ ...closed, cardId: event.cardId, isDefault: event.isDefault })),
+        },
+        'user.makeDefault': {
+          target: 'makeDefault',
+          actions: assign(({ event }) => ({ ...closed, cardId: event.cardId })),
+        },
+      },
+    },
+    adding: {
+      tags: ['addModal'],
+      on: { 'user.dismiss': { target: 'idle', actions: 'reset' } },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadProvider',
+            src: 'loadProvider',
+            onDone: [
+              { guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) }, target: 'editing' },
+              { target: 'unavailable' },
+            ],
+            onError: { target: 'unavailable' },
+          },
+        },
+        /** stripe.error_connection with a retry. */
+        unavailable: {
+          tags: ['unavailable'],
+          on: { 'user.retry': 'loading' },
+        },
+        editing: {
+          on: {
+            'stripe.ready': { actions: assign({ ready: true }) },
+            'stripe.change': { actions: assign({ complete: ({ event }) => event.complete, formError: null }) },
+            'user.submit': [
+              { guard: 'complete', target: 'creating', actions: assign({ formError: null }) },
+              { guard: 'ready', actions: assign({ formError: paymentMessages.createFieldError }) },
+            ],
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createCard',
+            src: 'createCard',
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#paymentMethods.idle',
+                actions: [{ type: 'notifySuccess', params: { message: paymentMessages.created } }, 'reload', 'reset'],
+              },
+              {
+                target: 'editing',
+                actions: assign({
+                  formError: ({ event }) =>
+                    event.output.ok ? null : event.output.message || paymentMessages.createFieldError,
+                }),
+              },
+            ],
+            onError: { target: 'editing', actions: assign({ formError: paymentMessages.createFieldError }) },
+          },
+        },
+      },
+    },
+    remove: {
+      tags: ['removeModal'],
+      initial: 'confirming',
+      states: {
+        confirming: {
+          on: {
+            'user.accept': [
+              {
+                guard: 'isDefault',
+                target: '#paymentMethods.idle',
+                actions: [
+                  { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeSelected } },
+                  'reset',
+                ],
+              },
+              { target: 'removing' },
+            ],
+            'user.dismiss': { target: '#paymentMethods.idle', actions: 'reset' },
+          },
+        },
+        removing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteCard',
+            src: 'deleteCard',
+            input: ({ context }) => ({ cardId: context.cardId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#paymentMethods.idle',
+                actions: [{ type: 'notifySuccess', params: { message: paymentMessages.removed } }, 'reload', 'reset'],
+              },
+              {
+                guard: ({ event }) => !event.output.ok && event.output.error === 'default',
+                target: '#paymentMethods.idle',
+                actions: [
+                  { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeSelected } },
+                  'reload',
+                  'reset',
+                ],
+              },
+              {
+                target: '#paymentMethods.idle',
+                actions: [
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({
+                      message: event.output.ok ? null : (event.output.message ?? null),
+                      fallback: paymentMessages.removeError,
+                    }),
+                  },
+                  'reload',
+                  'reset',
+                ],
+              },
+            ],
+            onError: {
+              target: '#paymentMethods.idle',
+              actions: [
+                { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeError } },
+                'reset',
+              ],
+            },
+          },
+        },
+      },
+    },
+    makeDefault: {
+      tags: ['defaultModal'],
+      initial: 'confirming',
+      states: {
+        confirming: {
+          on: {
+            'user.accept': 'changing',
+            'user.dismiss': { target: '#paymentMethods.idle', actions: 'reset' },
+          },
+        },
+        changing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'setDefaultCard',
+            src: 'setDefaultCard',
+            input: ({ context }) => ({ cardId: context.cardId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#paymentMethods.idle',
+                actions: [{ type: 'notifySuccess', params: { message: paymentMessages.changed } }, 'reload', 'reset'],
+              },
+              {
+                target: '#paymentMethods.idle',
+                actions: [
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({
+                      message: event.output.ok ? null : (event.output.message ?? null),
+                      fallback: paymentMessages.changeDefaultError,
+                    }),
+                  },
+                  'reset',
+                ],
+              },
+            ],
+            onError: {
+              target: '#paymentMethods.idle',
+              actions: [
+                { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.changeDefaultError } },
+                'reset',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

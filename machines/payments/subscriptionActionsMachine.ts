@@ -1,0 +1,219 @@
+/**
+ * Actions on an existing subscription (spec §2 "Subscription section", §4 "Subscription", §8 "Subscription",
+ * §9 "Refresh after retry: 3 s"): cancel, resume and retry a failed payment (with a change of card), each behind a
+ * modal with title, text, accept and cancel buttons.
+ *
+ * - Cancel and resume call the provider; success toasts subscription.modal_cancel.succeeded /
+ *   subscription.modal_resume.succeeded, failure the server message else subscription.modal_cancel.error /
+ *   subscription.modal_resume.error; the subscription is reloaded after each.
+ * - Retry confirms the pending card payment (clientSecret) with the chosen card through the card payment provider;
+ *   success waits `refreshDelay` (3 s) and reloads the subscription; failure shows the provider's message, else
+ *   subscription.modal_retry_payment.error, and keeps the modal open with the chosen card.
+ */
+import { assign, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export type MessageDescriptor = ReturnType<typeof msg>;
+
+export const subscriptionMessages = {
+  cancelSucceeded: msg({ id: 'subscription.modal_cancel.succeeded', message: 'Your subscription has been cancelled' }),
+  cancelError: msg({ id: 'subscription.modal_cancel.error', message: 'The subscription could not be cancelled' }),
+  resumeSucceeded: msg({ id: 'subscription.modal_resume.succeeded', message: 'Your subscription has been resumed' }),
+  resumeError: msg({ id: 'subscription.modal_resume.error', message: 'The subscription could not be resumed' }),
+  retrySucceeded: msg({ id: 'subscription.modal_retry_payment.succeeded', message: 'Payment completed' }),
+  retryError: msg({ id: 'subscription.modal_retry_payment.error', message: 'The payment could not be completed' }),
+  selectPaymentMethod: msg({
+    id: 'subscription.subscribe_card.warning_select_payment_method',
+    message: 'Select a payment method to continue',
+  }),
+};
+
+export interface SubscriptionActionsContext {
+  subscriptionId: number | null;
+  clientSecret: string | null;
+  cardId: string | null;
+  warning: MessageDescriptor | null;
+}
+
+export type SubscriptionActionsEvent =
+  | { type: 'user.cancel'; subscriptionId: number }
+  | { type: 'user.resume'; subscriptionId: number }
+  | { type: 'user.retry'; subscriptionId: number; clientSecret: string; cardId: string | null }
+  | { type: 'user.selectCard'; cardId: string }
+  | { type: 'user.accept' }
+  | { type: 'user.dismiss' };
+
+const failure = (fallback: MessageDescriptor) => ({
+  type: 'notifyFailure' as const,
+  params: ({ event }: { event: { output: Result<null> } }) => ({
+    message: event.output.ok ? null : (event.output.message ?? null),
+    fallback,
+  }),
+});
+
+export const subscriptionActionsMachine = setup({
+  types: {
+    context: {} as SubscriptionActionsContext,
+    events: {} as SubscriptionActionsEvent,
+  },
+  actors: {
+    cancelSubscription: promiseStub<Result<null>, { subscriptionId: number }>('cancelSubscription'),
+    resumeSubscription: promiseStub<Result<null>, { subscriptionId: number }>('resumeSubscription'),
+    retryPayment: promiseStub<Result<null>, { clientSecret: string; paymentMethodId: string }>('retryPayment'),
+  },
+  actions: {
+    notifySuccess: (_, _params: { message: MessageDescriptor }) => {},
+    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    /** Refetch the subscription. */
+    reload: () => {},
+    forget: assign({ subscriptionId: null, clientSecret: null, cardId: null, warning: null }),
+  },
+  guards: {
+    succeeded: (_, params: { output: Result<null> }) => params.output.ok,
+    hasCard: ({ context }) => context.cardId !== null,
+  },
+  delays: {
+    refreshDelay: 3000,
+  },
+}).createMachine({
+  id: 'subscriptionActions',
+  context: { subscriptionId: null, clientSecret: null, cardId: null, warning: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'user.cancel': {
+          target: 'cancel',
+          actions: assign({ subscriptionId: ({ event }) => event.subscriptionId }),
+        },
+        'user.resume': {
+          target: 'resume',
+          actions: assign({ subscriptionId: ({ event }) => event.subscriptionId }),
+        },
+        'user.retry': {
+          target: 'retry',
+          actions: assign(({ event }) => ({
+            subscriptionId: event.subscriptionId,
+            clientSecret: event.clientSecret,
+            cardId: event.cardId,
+            warning: null,
+          })),
+        },
+      },
+    },
+    cancel: {
+      initial: 'confirming',
+      states: {
+        confirming: {
+          tags: ['cancelModal'],
+          on: {
+            'user.accept': 'cancelling',
+            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+          },
+        },
+        cancelling: {
+          tags: ['cancelModal', 'busy'],
+          invoke: {
+            id: 'cancelSubscription',
+            src: 'cancelSubscription',
+            input: ({ context }) => ({ subscriptionId: context.subscriptionId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#subscriptionActions.idle',
+                actions: [
+                  { type: 'notifySuccess', params: { message: subscriptionMessages.cancelSucceeded } },
+                  'reload',
+                  'forget',
+                ],
+              },
+              { target: 'confirming', actions: [failure(subscriptionMessages.cancelError), 'reload'] },
+            ],
+            onError: {
+              target: 'confirming',
+              actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.cancelError } },
+            },
+          },
+        },
+      },
+    },
+    resume: {
+      initial: 'confirming',
+      states: {
+        confirming: {
+          tags: ['resumeModal'],
+          on: {
+            'user.accept': 'resuming',
+            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+          },
+        },
+        resuming: {
+          tags: ['resumeModal', 'busy'],
+          invoke: {
+            id: 'resumeSubscription',
+            src: 'resumeSubscription',
+            input: ({ context }) => ({ subscriptionId: context.subscriptionId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#subscriptionActions.idle',
+                actions: [
+                  { type: 'notifySuccess', params: { message: subscriptionMessages.resumeSucceeded } },
+                  'reload',
+                  'forget',
+                ],
+              },
+              { target: 'confirming', actions: [failure(subscriptionMessages.resumeError), 'reload'] },
+            ],
+            onError: {
+              target: 'confirming',
+              actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.resumeError } },
+            },
+          },
+        },
+      },
+    },
+    retry: {
+      initial: 'confirming',
+      states: {
+        confirming: {
+          tags: ['retryModal'],
+          on: {
+            'user.selectCard': { actions: assign({ cardId: ({ event }) => event.cardId, warning: null }) },
+            'user.accept': [
+              { guard: 'hasCard', target: 'paying' },
+              { actions: assign({ warning: subscriptionMessages.selectPaymentMethod }) },
+            ],
+            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+          },
+        },
+        paying: {
+          tags: ['retryModal', 'busy'],
+          invoke: {
+            id: 'retryPayment',
+            src: 'retryPayment',
+            input: ({ context }) => ({ clientSecret: context.clientSecret!, paymentMethodId: context.cardId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: 'refreshing',
+                actions: { type: 'notifySuccess', params: { message: subscriptionMessages.retrySucceeded } },
+              },
+              { target: 'confirming', actions: failure(subscriptionMessages.retryError) },
+            ],
+            onError: {
+              target: 'confirming',
+              actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.retryError } },
+            },
+          },
+        },
+        /** Paid: the provider needs a moment; reload the subscription after 3 s. */
+        refreshing: {
+          tags: ['busy', 'refreshing'],
+          after: { refreshDelay: { target: '#subscriptionActions.idle', actions: ['reload', 'forget'] } },
+        },
+      },
+    },
+  },
+});

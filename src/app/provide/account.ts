@@ -1,0 +1,244 @@
+/**
+ * The account machines with their real actors and effects (the only place they get `.provide(...)`): subscribe
+ * wizard, subscription actions, payment methods, edit profile and change password. Server lists live in the Query
+ * cache: the effects invalidate the subscription, plans and cards queries.
+ */
+import { fromPromise } from 'xstate';
+import { toast } from '../toast';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
+import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
+import { paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
+import { profileEditMachine } from '../../../machines/account/profileEditMachine';
+import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
+import { fail, ok, type Result } from '../../../machines/shared/stubs';
+import type { Club } from '../../api/domain';
+import type { Endpoints } from '../../api/endpoints';
+import { isApiError } from '../../api/errors';
+import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
+import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
+import { text, toastSuccess } from '../notify';
+import type { SessionActor } from '../session';
+import { serverMessage } from './login';
+
+export interface AccountDeps {
+  endpoints: Endpoints;
+  queryClient: QueryClient;
+  session: SessionActor;
+  club: Club;
+  userId: number;
+}
+
+const notifyFailure = (_: unknown, { message, fallback }: { message: string | null; fallback: { id: string } }) =>
+  void toast.error(message || text(fallback as never));
+const notifySuccess = (_: unknown, { message }: { message: { id: string } }) => void toastSuccess(message as never);
+
+function reloaders(deps: AccountDeps) {
+  const { queryClient, endpoints, userId } = deps;
+  return {
+    subscription: () => void queryClient.invalidateQueries({ queryKey: subscriptionQuery(endpoints, userId).queryKey }),
+    cards: () => void queryClient.invalidateQueries({ queryKey: cardsQuery(endpoints).queryKey }),
+    plans: () => void queryClient.invalidateQueries({ queryKey: plansQuery(endpoints).queryKey }),
+  };
+}
+
+export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: string): void }) {
+  const reload = reloaders(deps);
+  return subscribeWizardMachine.provide({
+    actors: {
+      checkCoupon: fromPromise(async ({ input, signal }) => {
+        try {
+          return ok(await deps.endpoints.getCoupon(input.code, { signal }));
+        } catch (error) {
+          return fail('lookup_failed', serverMessage(error));
+        }
+      }),
+      subscribe: fromPromise(async ({ input, signal }) => {
+        try {
+          const result = await deps.endpoints.subscribe(input, { signal });
+          return ok({ status: result.status, clientSecret: result.clientSecret });
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+      confirmPayment: fromPromise(async ({ input }) => {
+        const result = await confirmCardPayment(deps.club, input.clientSecret, input.paymentMethodId);
+        return result.ok ? ok(null) : fail('declined', result.message || undefined);
+      }),
+    },
+    actions: {
+      writeCoupon: (_, { code }) => deps.writeCoupon(code),
+      notifySubscribed: notifySuccess,
+      notifyFailure,
+      refreshAll: () => {
+        reload.subscription();
+        reload.plans();
+        reload.cards();
+      },
+      refreshSubscription: () => reload.subscription(),
+    },
+  });
+}
+
+export function provideSubscriptionActions(deps: AccountDeps) {
+  const reload = reloaders(deps);
+  return subscriptionActionsMachine.provide({
+    actors: {
+      cancelSubscription: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.cancelSubscription(input.subscriptionId, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+      resumeSubscription: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.reactivateSubscription(input.subscriptionId, { userId: deps.userId }, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+      retryPayment: fromPromise(async ({ input }) => {
+        const result = await confirmCardPayment(deps.club, input.clientSecret, input.paymentMethodId);
+        return result.ok ? ok(null) : fail('declined', result.message || undefined);
+      }),
+    },
+    actions: {
+      notifySuccess,
+      notifyFailure,
+      reload: () => {
+        reload.subscription();
+        reload.cards();
+      },
+    },
+  });
+}
+
+/** The mounted secure fields, set by the add-card form (the provider's objects never enter a machine). */
+export interface CardFields {
+  current: { stripe: Stripe; elements: StripeElements } | null;
+}
+
+export function providePaymentMethods(deps: AccountDeps & { cardFields: CardFields; hasToken(): boolean }) {
+  const reload = reloaders(deps);
+  return paymentMethodsMachine.provide({
+    actors: {
+      loadProvider: fromPromise(async (): Promise<Result<null>> => {
+        // spec §5: loaded only when the club has a public key and a session token exists
+        if (!deps.club.payments.publicKey || !deps.hasToken()) return fail('unavailable');
+        try {
+          await loadStripeFor(deps.club);
+          return ok(null);
+        } catch {
+          return fail('unavailable');
+        }
+      }),
+      createCard: fromPromise(async ({ signal }) => {
+        const fields = deps.cardFields.current;
+        const card = fields?.elements.getElement('cardNumber');
+        if (!fields || !card) return fail('not_ready');
+        let paymentMethodId: string;
+        try {
+          const result = await fields.stripe.createPaymentMethod({ type: 'card', card });
+          // the provider's own message on card creation is shown as is (spec §8)
+          if (result.error || !result.paymentMethod) return fail('provider', result.error?.message || undefined);
+          paymentMethodId = result.paymentMethod.id;
+        } catch (error) {
+          return fail('provider', error instanceof Error ? error.message : undefined);
+        }
+        try {
+          await deps.endpoints.createCard(paymentMethodId, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+      deleteCard: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.deleteCard(input.cardId, { signal });
+          return ok(null);
+        } catch (error) {
+          if (isApiError(error) && error.code === 'CARD_IS_DEFAULT') return fail('default' as const);
+          return fail('failed' as const, serverMessage(error));
+        }
+      }),
+      setDefaultCard: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.setDefaultCard(input.cardId, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+    },
+    actions: {
+      notifySuccess,
+      notifyFailure,
+      reload: () => {
+        reload.cards();
+        reload.subscription();
+      },
+    },
+  });
+}
+
+export function provideProfileEdit(deps: Pick<AccountDeps, 'endpoints' | 'session'>) {
+  return profileEditMachine.provide({
+    actors: {
+      saveProfile: fromPromise(async ({ input, signal }) => {
+        const { user, form } = input;
+        try {
+          const saved = await deps.endpoints.updateUser(
+            user.id,
+            {
+              ...user,
+              ...form,
+              firstName: form.firstName.trim(),
+              lastName: form.lastName.trim(),
+              phone: form.phone.trim(),
+              address: form.address.trim(),
+              city: form.city.trim(),
+              postalCode: form.postalCode.trim(),
+              gender: form.gender || user.gender,
+              language: form.language || user.language,
+            },
+            { signal },
+          );
+          return ok(saved);
+        } catch (error) {
+          return fail('save_failed', serverMessage(error));
+        }
+      }),
+    },
+    actions: {
+      updateSession: (_, { user }) => deps.session.send({ type: 'session.userUpdated', user }),
+      changeLanguage: (_, { lang }) => {
+        if (deps.session.getSnapshot().context.lang !== lang) deps.session.send({ type: 'user.changeLanguage', lang });
+      },
+      notifySaved: notifySuccess,
+      notifySaveFailed: notifyFailure,
+    },
+  });
+}
+
+export function providePasswordChange(deps: Pick<AccountDeps, 'endpoints' | 'userId'>) {
+  return passwordChangeMachine.provide({
+    actors: {
+      changePassword: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.changePassword(deps.userId, input, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
+    },
+    actions: {
+      notifySaved: notifySuccess,
+      notifySaveFailed: notifyFailure,
+    },
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * Model-based tests of the account's profile machines: edit profile (required fields per spec §5, kept as typed on
+ * failure, session + language + toast on success) and change password (the server judges). Generated paths replayed
+ * on real actors with controllable actors; journeys pinned with their effects.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { profileEditMachine } from '../../machines/account/profileEditMachine';
+import * as profileSel from '../../machines/account/profileEdit.selectors';
+import { passwordChangeMachine, passwordMessages } from '../../machines/account/passwordChangeMachine';
+import * as passwordSel from '../../machines/account/passwordChange.selectors';
+import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED } from '../../machines/profile/completeProfileMachine';
+import { isValidProfile } from '../../machines/profile/validation';
+import { aUser } from '../fixtures/domain';
+import { controllablePromise, flush } from '../support/model';
+import { modelSuite } from '../support/modelSuite';
+
+const TODAY = '2025-06-01';
+const user = aUser({ id: 9, gender: 'female', language: 'en', phone: '600', city: 'Madrid' });
+const saved = aUser({ id: 9, gender: 'female', language: 'es', phone: '600', city: 'Madrid' });
+
+function profileEffects() {
+  return { updateSession: vi.fn(), changeLanguage: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn() };
+}
+
+modelSuite({
+  name: 'profileEdit',
+  machine: profileEditMachine,
+  actorIds: ['saveProfile'],
+  provide: (controls) =>
+    profileEditMachine.provide({
+      actors: { saveProfile: controls.saveProfile!.logic as never },
+    }),
+  inputs: { default: { today: TODAY } },
+  events: [
+    { type: 'user.open', user },
+    { type: 'user.change', field: 'firstName', value: '' },
+    { type: 'user.change', field: 'firstName', value: 'Ana' },
+    { type: 'user.change', field: 'phone', value: '' },
+    { type: 'user.submit' },
+    { type: 'user.dismiss' },
+    { type: 'xstate.done.actor.saveProfile', output: { ok: true, value: saved } },
+    { type: 'xstate.done.actor.saveProfile', output: { ok: false, error: 'save_failed', message: 'Bad phone' } },
+    { type: 'xstate.error.actor.saveProfile', error: new Error('boom') },
+  ] as EventObject[],
+  serializeState: (s: Snapshot<unknown>) => {
+    const snap = s as profileSel.ProfileEditSnapshot;
+    return JSON.stringify([
+      snap.value,
+      isValidProfile(snap.context.form, TODAY),
+      snap.context.form.phone === '',
+      snap.context.submitted,
+      Object.keys(profileSel.selectErrors(snap)),
+    ]);
+  },
+});
+
+modelSuite({
+  name: 'passwordChange',
+  machine: passwordChangeMachine,
+  actorIds: ['changePassword'],
+  provide: (controls) =>
+    passwordChangeMachine.provide({ actors: { changePassword: controls.changePassword!.logic as never } }),
+  inputs: { default: undefined },
+  simple: true,
+  events: [
+    { type: 'user.open' },
+    { type: 'user.change', field: 'oldPassword', value: 'Demo1234!' },
+    { type: 'user.submit' },
+    { type: 'user.dismiss' },
+    { type: 'xstate.done.actor.changePassword', output: { ok: true, value: null } },
+    { type: 'xstate.done.actor.changePassword', output: { ok: false, error: 'refused', message: 'Wrong password' } },
+    { type: 'xstate.error.actor.changePassword', error: new Error('boom') },
+  ] as EventObject[],
+  serializeState: (s: Snapshot<unknown>) => {
+    const snap = s as passwordSel.PasswordChangeSnapshot;
+    return JSON.stringify([snap.value, snap.context.form.oldPassword !== '']);
+  },
+});
+
+describe('profileEdit journeys', () => {
+  function start() {
+    const saveProfile = controllablePromise();
+    const effects = profileEffects();
+    const machine = profileEditMachine.provide({
+      actors: { saveProfile: saveProfile.logic as never },
+      actions: {
+        updateSession: (_, p) => effects.updateSession(p),
+        changeLanguage: (_, p) => effects.changeLanguage(p),
+        notifySaved: (_, p) => effects.notifySaved(p),
+        notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
+      },
+    });
+    const actor = createActor(machine, { input: { today: TODAY } }).start();
+    return { actor, saveProfile, effects };
+  }
+
+  it('opens pre-filled (optional fields included), email apart', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.open', user });
+    const s = actor.getSnapshot();
+    expect(profileSel.selectOpen(s)).toBe(true);
+    expect(profileSel.selectEmail(s)).toBe(user.email);
+    expect(profileSel.selectForm(s)).toMatchObject({ firstName: user.firstName, phone: '600', city: 'Madrid' });
+  });
+
+  it('refuses an empty required field without calling the server; optional ones may be empty', async () => {
+    const { actor, saveProfile } = start();
+    actor.send({ type: 'user.open', user });
+    actor.send({ type: 'user.change', field: 'lastName', value: ' ' });
+    actor.send({ type: 'user.change', field: 'phone', value: '' });
+    actor.send({ type: 'user.submit' });
+    expect(profileSel.selectErrors(actor.getSnapshot())).toEqual({ lastName: 'required' });
+    expect(saveProfile.inputs).toEqual([]);
+    actor.send({ type: 'user.change', field: 'lastName', value: 'Ruiz' });
+    expect(profileSel.selectErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'user.submit' });
+    expect(profileSel.selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect((saveProfile.inputs[0] as { form: { phone: string } }).form.phone).toBe('');
+  });
+
+  it('keeps what was typed when the server refuses, with its message', async () => {
+    const { actor, saveProfile, effects } = start();
+    actor.send({ type: 'user.open', user });
+    actor.send({ type: 'user.change', field: 'city', value: 'Bilbao' });
+    actor.send({ type: 'user.submit' });
+    saveProfile.resolve({ ok: false, error: 'save_failed', message: 'Invalid city' });
+    await flush();
+    expect(profileSel.selectOpen(actor.getSnapshot())).toBe(true);
+    expect(profileSel.selectForm(actor.getSnapshot()).city).toBe('Bilbao');
+    expect(effects.notifySaveFailed).toHaveBeenCalledWith({ message: 'Invalid city', fallback: PROFILE_UPDATE_ERROR });
+    expect(effects.updateSession).not.toHaveBeenCalled();
+  });
+
+  it('saves: session updated, toast, language switched to the chosen one, modal closed', async () => {
+    const { actor, saveProfile, effects } = start();
+    actor.send({ type: 'user.open', user });
+    actor.send({ type: 'user.change', field: 'language', value: 'es' });
+    actor.send({ type: 'user.submit' });
+    saveProfile.resolve({ ok: true, value: saved });
+    await flush();
+    expect(profileSel.selectOpen(actor.getSnapshot())).toBe(false);
+    expect(effects.updateSession).toHaveBeenCalledWith({ user: saved });
+    expect(effects.notifySaved).toHaveBeenCalledWith({ message: PROFILE_UPDATED });
+    expect(effects.changeLanguage).toHaveBeenCalledWith({ lang: 'es' });
+  });
+});
+
+describe('passwordChange journeys', () => {
+  function start() {
+    const changePassword = controllablePromise();
+    const effects = { notifySaved: vi.fn(), notifySaveFailed: vi.fn() };
+    const machine = passwordChangeMachine.provide({
+      actors: { changePassword: changePassword.logic as never },
+      actions: {
+        notifySaved: (_, p) => effects.notifySaved(p),
+        notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
+      },
+    });
+    const actor = createActor(machine).start();
+    return { actor, changePassword, effects };
+  }
+
+  it('sends the three fields as typed, with no client-side rule', () => {
+    const { actor, changePassword } = start();
+    actor.send({ type: 'user.open' });
+    actor.send({ type: 'user.change', field: 'oldPassword', value: 'a' });
+    actor.send({ type: 'user.change', field: 'newPassword', value: 'b' });
+    actor.send({ type: 'user.change', field: 'newPasswordConfirmation', value: 'c' });
+    actor.send({ type: 'user.submit' });
+    expect(changePassword.inputs).toEqual([{ oldPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'c' }]);
+  });
+
+  it('server message on failure, fields kept; the key when there is none; success clears and closes', async () => {
+    const { actor, changePassword, effects } = start();
+    actor.send({ type: 'user.open' });
+    actor.send({ type: 'user.change', field: 'oldPassword', value: 'wrong' });
+    actor.send({ type: 'user.submit' });
+    changePassword.resolve({ ok: false, error: 'refused', message: 'The current password is not correct' });
+    await flush();
+    expect(effects.notifySaveFailed).toHaveBeenLastCalledWith({
+      message: 'The current password is not correct',
+      fallback: passwordMessages.error,
+    });
+    expect(passwordSel.selectForm(actor.getSnapshot()).oldPassword).toBe('wrong');
+    actor.send({ type: 'user.submit' });
+    changePassword.resolve({ ok: false, error: 'refused' });
+    await flush();
+    expect(effects.notifySaveFailed).toHaveBeenLastCalledWith({ message: null, fallback: passwordMessages.error });
+    actor.send({ type: 'user.submit' });
+    changePassword.resolve({ ok: true, value: null });
+    await flush();
+    expect(effects.notifySaved).toHaveBeenCalledWith({ message: passwordMessages.updated });
+    expect(passwordSel.selectOpen(actor.getSnapshot())).toBe(false);
+    expect(passwordSel.selectForm(actor.getSnapshot()).oldPassword).toBe('');
+  });
+});

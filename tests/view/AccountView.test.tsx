@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+/**
+ * The pure account view: profile rows (masked password, joined address, DD/MM/YYYY), the GPT favourite teams row,
+ * the special-user and external-link cards, the wizard steps and warnings, the subscription display states with
+ * their actions, the cards with their menus, and the intents each control sends.
+ */
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { AccountView } from '../../src/features/account/AccountView';
+import { cardModes, type AccountOn, type AccountVm } from '../../src/features/account/useAccount';
+import { subscriptionActions } from '../../src/api/mappers';
+import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
+import type { Card, Plan, Subscription } from '../../src/api/domain';
+import { aClub, aUser } from '../fixtures/domain';
+import { WithI18n } from '../support/i18n';
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+});
+
+const plans: Plan[] = [
+  {
+    id: 1,
+    name: 'Monthly',
+    active: true,
+    description: 'All of it',
+    currency: 'EUR',
+    price: 12,
+    interval: 'MONTH',
+    extendable: true,
+    providerPlanId: 'p1',
+    trialDays: 7,
+  },
+  {
+    id: 2,
+    name: 'Forever',
+    active: true,
+    description: '',
+    currency: 'USD',
+    price: 199,
+    interval: 'LIFE',
+    extendable: false,
+    providerPlanId: null,
+    trialDays: 0,
+  },
+];
+const cards: Card[] = [
+  { id: 'pm_1', selected: true, number: '**** **** **** 4242', expiration: '12/30', brand: 'visa' },
+  { id: 'pm_2', selected: false, number: '**** **** **** 4444', expiration: '01/29', brand: 'mastercard' },
+];
+
+function sub(over: Partial<Subscription>): Subscription {
+  const base = {
+    id: 5,
+    plan: {
+      id: 1,
+      name: 'Monthly',
+      price: 12,
+      interval: 'MONTH' as const,
+      currency: 'EUR',
+      description: '',
+      active: true,
+      providerPlanId: 'p1',
+    },
+    price: 12,
+    discount: 0,
+    status: 'ACTIVE',
+    startDate: null,
+    endDate: null,
+    trialingDateEnd: null,
+    nextDayPayment: '2026-12-20',
+    coupon: null,
+    clientSecret: null,
+    paymentMethod: 'pm_1',
+    ...over,
+  };
+  return { ...base, actions: subscriptionActions(base) };
+}
+
+function vmOf(over: Partial<AccountVm> = {}): AccountVm {
+  const club = over.club ?? aClub();
+  const user =
+    over.user ??
+    aUser({ address: 'Calle Mayor 1', postalCode: '28001', city: 'Madrid', country: 'ES', birthdate: '1990-04-01' });
+  return {
+    club,
+    user,
+    modes: cardModes(club, user),
+    loading: false,
+    subscription: null,
+    plans,
+    cards,
+    countries: [{ value: 'ES', label: 'Spain' }],
+    wizard: {
+      step: 0,
+      busy: false,
+      succeeded: false,
+      planId: 1,
+      cardId: 'pm_1',
+      couponCode: '',
+      coupon: null,
+      warning: null,
+      enabledSteps: { 0: true, 1: true, 2: true },
+    },
+    actions: { modal: null, busy: false, refreshing: false, cardId: null, warning: null },
+    pm: {
+      modal: null,
+      busy: false,
+      unavailable: false,
+      showFields: false,
+      canSubmit: false,
+      formError: null,
+      cardId: null,
+    },
+    profile: {
+      open: false,
+      busy: false,
+      form: {
+        firstName: '',
+        lastName: '',
+        birthdate: '',
+        country: '',
+        gender: '',
+        language: '',
+        phone: '',
+        address: '',
+        city: '',
+        postalCode: '',
+      },
+      errors: {},
+      email: '',
+      today: '2026-01-01',
+    },
+    password: { open: false, busy: false, form: { oldPassword: '', newPassword: '', newPasswordConfirmation: '' } },
+    ...over,
+  } as AccountVm;
+}
+
+function onOf(): AccountOn {
+  const f = () => vi.fn();
+  return {
+    wizard: { selectPlan: f(), selectCard: f(), changeCoupon: f(), next: f(), back: f(), goTo: f(), submit: f() },
+    actions: { cancel: f(), resume: f(), retry: f(), selectCard: f(), accept: f(), dismiss: f() },
+    pm: {
+      add: f(),
+      remove: f(),
+      makeDefault: f(),
+      accept: f(),
+      dismiss: f(),
+      retry: f(),
+      submit: f(),
+      ready: f(),
+      change: f(),
+    },
+    profile: { open: f(), change: f(), submit: f(), dismiss: f() },
+    password: { open: f(), change: f(), submit: f(), dismiss: f() },
+  } as unknown as AccountOn;
+}
+
+async function show(ui: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
+    history: createMemoryHistory({ initialEntries: ['/account'] }),
+  });
+  await act(async () => {
+    render(<RouterProvider router={router as never} />);
+  });
+  await screen.findByRole('heading', { name: 'My account' });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('AccountView', () => {
+  it('profile rows: masked password, joined address, DD/MM/YYYY; rows open the right modal', async () => {
+    const on = onOf();
+    await show(() => <AccountView vm={vmOf()} on={on} cardFields={null} />);
+    const profile = region('Profile');
+    expect(within(profile).getByText('••••••••')).toBeTruthy();
+    expect(within(profile).getByText('Calle Mayor 1, 28001, Madrid, Spain')).toBeTruthy();
+    expect(within(profile).getByText('01/04/1990')).toBeTruthy();
+    expect(within(profile).queryByText('Favourite teams')).toBeNull();
+    fireEvent.click(within(profile).getByRole('button', { name: 'Change password' }));
+    expect(on.password.open).toHaveBeenCalled();
+    fireEvent.click(within(profile).getByRole('button', { name: /^Email:/ }));
+    expect(on.profile.open).toHaveBeenCalled();
+  });
+
+  it('GPT shows the favourite teams row', async () => {
+    const user = aUser({ favoriteTeams: [{ id: 1, name: 'Red Bulls', shortName: 'RB', image: '', pathToDetail: '' }] });
+    await show(() => (
+      <AccountView vm={vmOf({ club: aClub({ companyCode: 'GPT' }), user })} on={onOf()} cardFields={null} />
+    ));
+    expect(within(region('Profile')).getByText('Red Bulls')).toBeTruthy();
+  });
+
+  it('a special user sees only the message in the subscription and payment-methods cards', async () => {
+    const user = aUser({ roles: ['SPECIAL'] });
+    await show(() => <AccountView vm={vmOf({ user })} on={onOf()} cardFields={null} />);
+    for (const name of ['Subscription', 'Payment methods']) {
+      expect(within(region(name)).getByTestId('special-user')).toBeTruthy();
+      expect(within(region(name)).queryAllByRole('button')).toHaveLength(0);
+    }
+  });
+
+  it('external links replace the subscription and payment-methods controls', async () => {
+    const club = aClub({
+      externalSubscription: 'https://example.com/s',
+      externalPaymentMethods: 'https://example.com/p',
+    });
+    await show(() => <AccountView vm={vmOf({ club })} on={onOf()} cardFields={null} />);
+    expect(within(region('Subscription')).getByRole('link').getAttribute('href')).toBe('https://example.com/s');
+    expect(within(region('Payment methods')).getByRole('link').getAttribute('href')).toBe('https://example.com/p');
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('skeletons while loading', async () => {
+    await show(() => <AccountView vm={vmOf({ loading: true })} on={onOf()} cardFields={null} />);
+    expect(within(region('Subscription')).getByRole('status')).toBeTruthy();
+    expect(within(region('Payment methods')).getByRole('status')).toBeTruthy();
+  });
+
+  it('wizard step 0: plans with prices, trial and interval; warnings; disabled later steps', async () => {
+    const on = onOf();
+    const vm = vmOf({
+      wizard: {
+        ...vmOf().wizard,
+        planId: null,
+        warning: wizardMessages.selectPlan,
+        enabledSteps: { 0: true, 1: false, 2: false },
+      },
+    });
+    await show(() => <AccountView vm={vm} on={on} cardFields={null} />);
+    const s = region('Subscription');
+    expect(within(s).getByText('12.00 €')).toBeTruthy();
+    expect(within(s).getByText('per month')).toBeTruthy();
+    expect(within(s).getByText('7 days of free trial')).toBeTruthy();
+    expect(within(s).getByText('$199.00')).toBeTruthy();
+    expect(within(s).getByRole('alert').textContent).toBe('Select a plan to continue');
+    expect((within(s).getByRole('button', { name: /Payment/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(s).getByRole('radio', { name: /Forever/ }));
+    expect(on.wizard.selectPlan).toHaveBeenCalledWith(2);
+    fireEvent.click(within(s).getByRole('button', { name: 'Continue' }));
+    expect(on.wizard.next).toHaveBeenCalled();
+  });
+
+  it('wizard review shows the discount and submits', async () => {
+    const on = onOf();
+    const coupon = { id: 'c', name: 'WELCOME10', valid: true, percentOff: 10, amountOff: null, currency: null };
+    await show(() => (
+      <AccountView vm={vmOf({ wizard: { ...vmOf().wizard, step: 2, coupon } })} on={on} cardFields={null} />
+    ));
+    const s = region('Subscription');
+    expect(within(s).getByText('10.80 €')).toBeTruthy();
+    expect(within(s).getByText('7 days of free trial')).toBeTruthy();
+    fireEvent.click(within(s).getByRole('button', { name: 'Subscribe and pay' }));
+    expect(on.wizard.submit).toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'trialing',
+      sub({ status: 'TRIALING', trialingDateEnd: '2026-11-27' }),
+      /Your free trial ends on 27\/11\/2026/,
+      ['Cancel subscription'],
+    ],
+    ['active', sub({}), /Renews on 20\/12\/2026/, ['Cancel subscription']],
+    [
+      'cancelled',
+      sub({ endDate: '2026-12-01', plan: { ...sub({}).plan, active: false } }),
+      /Ends on 01\/12\/2026/,
+      ['Resume subscription'],
+    ],
+    [
+      'payment error',
+      sub({ status: 'INCOMPLETE', clientSecret: 'pi_secret' }),
+      /could not be completed/,
+      ['Retry payment'],
+    ],
+  ])('subscription %s', async (_, subscription, text, buttons) => {
+    const on = onOf();
+    await show(() => <AccountView vm={vmOf({ subscription })} on={on} cardFields={null} />);
+    const s = region('Subscription');
+    expect(within(s).getByText(text)).toBeTruthy();
+    expect(
+      within(s)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
+    fireEvent.click(within(s).getByRole('button', { name: buttons[0] }));
+    if (buttons[0] === 'Retry payment') expect(on.actions.retry).toHaveBeenCalledWith(subscription, 'pm_1');
+  });
+
+  it('an ERROR subscription gives way to the wizard again', async () => {
+    await show(() => (
+      <AccountView vm={vmOf({ subscription: sub({ status: 'ERROR' }) })} on={onOf()} cardFields={null} />
+    ));
+    expect(within(region('Subscription')).getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('cards: default flag, menu without "make default" on the default card, intents', async () => {
+    const on = onOf();
+    await show(() => <AccountView vm={vmOf()} on={on} cardFields={null} />);
+    const items = within(region('Payment methods')).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Default');
+    expect(within(items[0]!).queryByRole('button', { name: 'Make default' })).toBeNull();
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Make default' }));
+    expect(on.pm.makeDefault).toHaveBeenCalledWith(cards[1]);
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
+    expect(on.pm.remove).toHaveBeenCalledWith(cards[0]);
+  });
+});
