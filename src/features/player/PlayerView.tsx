@@ -211,6 +211,8 @@ function Scrubber({ vm, on }: { vm: PlayerVm; on: PlayerOn }) {
   const duration = vm.duration > 0 ? vm.duration : 0;
   const shown = drag ?? vm.position;
   const pct = duration > 0 ? Math.min(100, (shown / duration) * 100) : 0;
+  const elapsed = formatTime(shown);
+  const total = formatTime(duration);
 
   const timeAt = (e: ReactPointerEvent) => {
     const rect = trackRef.current?.getBoundingClientRect();
@@ -228,10 +230,7 @@ function Scrubber({ vm, on }: { vm: PlayerVm; on: PlayerOn }) {
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(shown)}
-      aria-valuetext={t({
-        id: 'player.seek_value',
-        message: `${formatTime(shown)} of ${formatTime(duration)}`,
-      })}
+      aria-valuetext={t({ id: 'player.seek_value', message: `${elapsed} of ${total}` })}
       aria-disabled={duration === 0 || undefined}
       onPointerDown={(e) => {
         if (duration === 0) return;
