@@ -13,9 +13,14 @@ export const REPORT_INTERVAL_MS = 10_000;
 export const REPORT_SEND_DELAY_MS = 500;
 /** hls.js fatal errors: media errors are recovered this many times, network errors retried this many times. */
 export const MAX_MEDIA_RECOVERIES = 2;
-export const MAX_NETWORK_RETRIES = 3;
+export const MAX_NETWORK_RETRIES = 2;
 /** Wait between two network retries. */
-export const NETWORK_RETRY_MS = 1500;
+export const NETWORK_RETRY_MS = 1000;
+/**
+ * Loading, buffering or recovering longer than this counts as a network error: hls.js gives up silently on some
+ * failures (segments answering 404 on every rendition stop loading without a fatal error).
+ */
+export const STALL_TIMEOUT_MS = 5000;
 /** After the media ends, how long the player waits for the last report before going back anyway. */
 export const LEAVE_TIMEOUT_MS = 2000;
 

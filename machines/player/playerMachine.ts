@@ -6,7 +6,9 @@
  * and plays it automatically; it reports what the media element does as `player.*` events and takes `media.*`
  * commands. Play, pause and the space key toggle; forward/right and rewind/left seek 10 s. Fatal hls.js errors are
  * handled here: a media error is recovered (recoverMediaError) up to MAX_MEDIA_RECOVERIES times, a network error is
- * retried up to MAX_NETWORK_RETRIES times, then the player fails with a clear message and a retry button. When the
+ * retried up to MAX_NETWORK_RETRIES times, then the player fails with a clear message and a retry button; loading,
+ * buffering or recovering without progress for `stallTimeout` counts as a network error (hls.js gives up silently on
+ * some failures). When the
  * provider refuses the playback because the account plays on too many devices (the reporting machine hears it and
  * the app sends `playback.refused`), the media stops and the spec's message shows. When the media ends the player
  * goes back one page, after the last playback report (`playback.reported`) or LEAVE_TIMEOUT_MS at most. Leaving
@@ -23,6 +25,7 @@ import {
   MAX_NETWORK_RETRIES,
   NETWORK_RETRY_MS,
   SEEK_SECONDS,
+  STALL_TIMEOUT_MS,
   streamUrl,
 } from './playback';
 
@@ -113,6 +116,12 @@ export function failureMessage(failure: PlayerFailure): MessageDescriptor {
   return playerMessages.media;
 }
 
+/** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
+const STALLED = [
+  { guard: 'retriesLeft', target: '#player.session.retrying', actions: 'countRetry' },
+  { target: '#player.failed', actions: { type: 'fail', params: { failure: 'network' } } },
+] as const;
+
 export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
@@ -165,10 +174,12 @@ export const playerMachine = setup({
     canRetryNetwork: ({ context, event }) =>
       event.type === 'player.error' && event.kind === 'network' && context.networkRetries < MAX_NETWORK_RETRIES,
     waitsForReport: ({ context }) => context.reported,
+    retriesLeft: ({ context }) => context.networkRetries < MAX_NETWORK_RETRIES,
   },
   delays: {
     networkRetry: NETWORK_RETRY_MS,
     leaveTimeout: LEAVE_TIMEOUT_MS,
+    stallTimeout: STALL_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'player',
@@ -232,6 +243,7 @@ export const playerMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
               target: 'playing',
@@ -263,6 +275,7 @@ export const playerMachine = setup({
         },
         buffering: {
           tags: ['busy'],
+          after: { stallTimeout: STALLED },
           on: {
             'player.playing': { target: 'playing', actions: 'resetFaults' },
             'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
@@ -272,6 +285,7 @@ export const playerMachine = setup({
         },
         recovering: {
           tags: ['busy'],
+          after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
               target: 'playing',

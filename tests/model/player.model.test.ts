@@ -21,6 +21,7 @@ import {
   MAX_MEDIA_RECOVERIES,
   MAX_NETWORK_RETRIES,
   NETWORK_RETRY_MS,
+  STALL_TIMEOUT_MS,
 } from '../../machines/player/playback';
 import {
   activeStateIds,
@@ -60,8 +61,11 @@ const events = [
   { type: 'playback.reported' },
   { type: 'xstate.after.networkRetry.player.session.retrying' },
   { type: 'xstate.after.leaveTimeout.player.ended' },
+  { type: 'xstate.after.stallTimeout.player.session.loading' },
+  { type: 'xstate.after.stallTimeout.player.session.buffering' },
+  { type: 'xstate.after.stallTimeout.player.session.recovering' },
 ] as EventObject[];
-const delays = { networkRetry: NETWORK_RETRY_MS, leaveTimeout: LEAVE_TIMEOUT_MS };
+const delays = { networkRetry: NETWORK_RETRY_MS, leaveTimeout: LEAVE_TIMEOUT_MS, stallTimeout: STALL_TIMEOUT_MS };
 
 const inputs: Record<string, PlayerInput> = {
   'main video (reported)': { src: SRC, reported: true },
@@ -161,7 +165,11 @@ describe('playerMachine paths', () => {
     expect(allStateIds(playerMachine).filter((id) => !reached.has(id))).toEqual([]);
     const coverage = transitionCoverage(playerMachine, all);
     console.info(`player transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
+    // buffering is only reached from playing, which resets the retry count: a stall there always has retries left
+    const unreachable = [
+      'player.session.buffering --xstate.after.stallTimeout.player.session.buffering--> player.failed',
+    ];
+    expect(coverage.missing.filter((m) => !unreachable.includes(m))).toEqual([]);
   });
 });
 
@@ -268,6 +276,28 @@ describe('playerMachine journeys', () => {
     controls.ping.resolve({ ok: true, value: null });
     await flush();
     expect(media.inputs).toHaveLength(2);
+  });
+
+  it(`loading or buffering without progress for ${STALL_TIMEOUT_MS} ms counts as a network error`, async () => {
+    const { actor, controls, media, clock } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    clock.increment(STALL_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().matches({ session: 'loading' })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ session: 'retrying' })).toBe(true);
+    clock.increment(NETWORK_RETRY_MS);
+    expect(media.commands).toEqual([{ type: 'media.retry' }]);
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'player.waiting' });
+    clock.increment(STALL_TIMEOUT_MS);
+    expect(actor.getSnapshot().matches({ session: 'retrying' })).toBe(true);
+    // progress in time resets nothing but the state: playing again clears the count
+    clock.increment(NETWORK_RETRY_MS);
+    actor.send({ type: 'player.playing' });
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('playing');
+    clock.increment(STALL_TIMEOUT_MS * 3);
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('playing');
   });
 
   it('a recovery that plays again resets the count', async () => {
