@@ -5,7 +5,7 @@
  * Shared fake, run in parallel: the ping fault is scoped to the club key 'mct.localhost' (no other spec plays with
  * that key) and used up by this test; segment failures are made in this browser only (page.route), never in the fake.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/fake';
 import { currentTime, englishWithCookies, waitForPlayback } from '../support/player';
 
@@ -56,7 +56,7 @@ test('a segment that answers 404 once is recovered and playback goes on', async 
 
 test('segments that keep failing end in a clear message with a retry button that plays again', async ({ page }) => {
   test.setTimeout(60_000);
-  const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 404, body: 'gone' });
+  const fail = (route: Route) => route.fulfill({ status: 404, body: 'gone' });
   await page.route(/\/media\/vod\/\w+\/seg_\d+\.ts/, fail);
   await page.goto('/product/2009/play?club=2');
   const alert = page.getByRole('alert');
