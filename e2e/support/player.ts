@@ -63,22 +63,29 @@ export interface ReportCall {
   at: number;
 }
 
-/** Records every playback report the page sends, with the provider's answer. */
+/** Records every playback report the page sends (when sent), then the provider's answer (when it arrives). */
 export function recordReports(page: Page): ReportCall[] {
   const calls: ReportCall[] = [];
-  page.on('requestfinished', (req: Request) => void collect(req));
-  page.on('requestfailed', (req: Request) => void collect(req));
-  async function collect(req: Request) {
-    const m = /\/api\/products\/(\d+)\/visualizations/.exec(req.url());
-    if (!m || req.method() !== 'POST') return;
-    const res = await req.response();
-    calls.push({
+  const byRequest = new Map<Request, ReportCall>();
+  const match = (req: Request) => req.method() === 'POST' && /\/api\/products\/(\d+)\/visualizations/.exec(req.url());
+  page.on('request', (req) => {
+    const m = match(req);
+    if (!m) return;
+    const call: ReportCall = {
       productId: Number(m[1]),
       body: req.postDataJSON() as ReportCall['body'],
-      status: res?.status() ?? 0,
-      answer: res ? ((await res.json().catch(() => null)) as ReportCall['answer']) : null,
+      status: 0,
+      answer: null,
       at: Date.now(),
-    });
-  }
+    };
+    calls.push(call);
+    byRequest.set(req, call);
+  });
+  page.on('response', async (res) => {
+    const call = byRequest.get(res.request());
+    if (!call) return;
+    call.answer = (await res.json().catch(() => null)) as ReportCall['answer'];
+    call.status = res.status();
+  });
   return calls;
 }

@@ -62,7 +62,10 @@ export function usePlayer(options: PlayerOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const links = useRef<{
-    player: { send(e: { type: 'playback.refused' } | { type: 'playback.reported' }): void } | null;
+    player: {
+      send(e: { type: 'playback.refused' } | { type: 'playback.reported' }): void;
+      getSnapshot(): { context: { position: number; duration: number } };
+    } | null;
     reporting: { send(e: { type: `playback.${'play' | 'pause' | 'buffer' | 'end'}` }): void } | null;
   }>({ player: null, reporting: null });
   const reported = options.productId != null;
@@ -85,9 +88,10 @@ export function usePlayer(options: PlayerOptions) {
       }),
       reporting: provideReporting({
         endpoints,
+        // the last media time the player heard of: after the end the media element is already emptied
         sample: () => {
-          const video = videoRef.current;
-          return { duration: video?.duration ?? 0, playtime: video?.currentTime ?? 0 };
+          const context = links.current.player?.getSnapshot().context;
+          return { duration: context?.duration ?? 0, playtime: context?.position ?? 0 };
         },
         refused: () => links.current.player?.send({ type: 'playback.refused' }),
         flushed: () => links.current.player?.send({ type: 'playback.reported' }),
