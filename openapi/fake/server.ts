@@ -345,7 +345,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       return sendText(req, res, 200, '203.0.113.10');
     }
     if (path === '/ping' || path === '/ping/') {
-      if (await applyFault(takeFault('ping', method, path), req, res)) return;
+      // the app sends its club key along (`club`), so a ping fault can be scoped to one club like API faults
+      if (await applyFault(takeFault('ping', method, path, undefined, url.searchParams.get('club')), req, res)) return;
       return sendJson(req, res, 200, { ok: true });
     }
     if (path === '/health' || path === '/') {

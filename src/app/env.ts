@@ -41,3 +41,10 @@ export const appEnv = {
   trainersClubIds: ids(env.VITE_TRAINERS_CLUB_IDS, [1, 25, 10, 76, 90]),
   liveTvClubId: Number(clean(env.VITE_LIVE_TV_CLUB_ID) ?? (env.PROD ? '51' : '4')),
 };
+
+/**
+ * The live TV route's stream (spec §2 torole-tv; the spec names no provider call for it). Configured with
+ * VITE_LIVE_TV_STREAM_URL; the demo default is the fake provider's live stream next to its API.
+ */
+export const liveTvStreamUrl: string =
+  clean(env.VITE_LIVE_TV_STREAM_URL) ?? appEnv.apiUrl.replace(/\/api\/?$/, '') + '/media/live/master.m3u8';

@@ -1,0 +1,112 @@
+/**
+ * Playback reporting (spec §3 Visualization report, §4 "every 10 seconds and on play, pause, buffer and end ... sent
+ * after a 0.5 second delay ... only for the main video", §7 visualizations, §8 Playback) against the fake provider
+ * with the real HLS sample: the calls and their payloads, the kept visualization id, no report for the trailer, and
+ * the too-many-devices refusal.
+ *
+ * Shared fake, run in parallel: each test plays as its own user and club (trial@ on club 6 for the payloads, trial@
+ * on club 5 for the refusal, anonymous on club 2 for the trailer), so no other test's device count is touched.
+ */
+import { expect, test } from '@playwright/test';
+import { PROVIDER } from '../support/fake';
+import { apiLogin, englishWithCookies, logInTo, recordReports, waitForPlayback } from '../support/player';
+
+test.beforeEach(async ({ page }) => {
+  await englishWithCookies(page);
+  // when playback first starts, by the page's clock (to check the 0.5 s send delay)
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'playing',
+      () => {
+        const w = window as unknown as { __firstPlaying?: number };
+        w.__firstPlaying ??= performance.now();
+      },
+      true,
+    );
+  });
+});
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+test('the main video reports on play, pause and end, 0.5 s later, keeping the returned visualization id', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const reports = recordReports(page);
+  await logInTo(page, 6, 'trial@demo.club', '/product/6014/play');
+  await waitForPlayback(page, 0.2);
+
+  // play: the first report, without an id
+  await expect.poll(() => reports.length).toBeGreaterThanOrEqual(1);
+  const first = reports[0]!;
+  expect(first.productId).toBe(6014);
+  expect(first.status).toBe(200);
+  expect(first.body.visualizationId).toBeNull();
+  expect(first.body.duration).toBeGreaterThan(9.5);
+  expect(first.body.duration).toBeLessThan(10.5);
+  expect(first.body.playtime).toBeGreaterThan(0);
+  expect(first.body.completionPercentage).toBe(round2((first.body.playtime / first.body.duration) * 100));
+  const id = first.answer!.id!;
+  expect(typeof id).toBe('number');
+  const delay = await page.evaluate(() => {
+    const sent = performance.getEntriesByType('resource').find((e) => e.name.includes('/visualizations'))!;
+    return sent.startTime - (window as unknown as { __firstPlaying: number }).__firstPlaying;
+  });
+  expect(delay).toBeGreaterThanOrEqual(490);
+  expect(delay).toBeLessThan(3000);
+
+  // pause: a report with the kept id
+  await page.keyboard.press('Space');
+  await expect.poll(() => reports.length).toBeGreaterThanOrEqual(2);
+  const paused = reports[1]!;
+  expect(paused.body.visualizationId).toBe(id);
+  expect(paused.body.playtime).toBeGreaterThanOrEqual(first.body.playtime);
+  expect(paused.body.completionPercentage).toBe(round2((paused.body.playtime / paused.body.duration) * 100));
+  // paused: no more reports
+  await page.waitForTimeout(1500);
+  expect(reports).toHaveLength(2);
+
+  // play again, then the end: its report shows (almost) the whole video watched
+  await page.keyboard.press('Space');
+  await expect.poll(() => reports.some((r) => r.body.completionPercentage >= 99), { timeout: 20_000 }).toBe(true);
+  const last = reports.at(-1)!;
+  expect(last.body.visualizationId).toBe(id);
+  expect(last.body.playtime).toBeCloseTo(last.body.duration, 0);
+  expect(reports.filter((r) => r.productId !== 6014 || r.status !== 200)).toEqual([]);
+});
+
+test('the trailer plays full screen and is never reported', async ({ page }) => {
+  const reports = recordReports(page);
+  const manifest = page.waitForRequest((r) => r.url().includes('/media/trailer/master.m3u8'));
+  await page.goto('/product/2004/trailer?club=2');
+  await manifest;
+  await waitForPlayback(page, 1.5);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(1000);
+  expect(reports).toEqual([]);
+});
+
+test('the provider refusing a playback on too many devices shows the message and stops the video', async ({
+  page,
+  request,
+}) => {
+  // three other devices of the same account play right now
+  const { token } = await apiLogin(request, 5, 'trial@demo.club', 'KNC');
+  for (let device = 0; device < 3; device++) {
+    const res = await request.post(`${PROVIDER}/api/products/5014/visualizations?club=5`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { duration: 10, playtime: 1, completionPercentage: 10, visualizationId: null },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  const reports = recordReports(page);
+  await logInTo(page, 5, 'trial@demo.club', '/product/5014/play');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'This account is already in use on too many devices. Stop playback on other devices to continue.',
+  );
+  expect(reports.some((r) => r.status === 409 && r.answer?.code === 'TOO_MANY_DEVICES')).toBe(true);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // the media is stopped (hls.js destroyed, the element emptied)
+  await expect.poll(() => page.locator('video.player__video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});

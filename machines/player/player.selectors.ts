@@ -1,0 +1,39 @@
+/** View model of the video player, projected from a snapshot of the player machine. */
+import type { SnapshotFrom } from 'xstate';
+import type { MessageDescriptor } from '../auth/loginMachine';
+import { failureMessage, type playerMachine } from './playerMachine';
+
+export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
+
+export type PlayerStatus = 'loading' | 'playing' | 'paused' | 'buffering' | 'failed' | 'refused' | 'ended';
+
+export function selectStatus(s: PlayerSnapshot): PlayerStatus {
+  if (s.matches({ session: 'playing' })) return 'playing';
+  if (s.matches({ session: 'paused' })) return 'paused';
+  if (s.matches({ session: 'buffering' })) return 'buffering';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('refused')) return 'refused';
+  if (s.matches('ended') || s.matches('left')) return 'ended';
+  return 'loading';
+}
+
+/** The spinner shows while checking, loading, buffering, recovering or retrying. */
+export const selectIsBusy = (s: PlayerSnapshot): boolean => s.hasTag('busy');
+/** The media plays (for the play/pause button and the controls' countdown). */
+export const selectIsPlaying = (s: PlayerSnapshot): boolean =>
+  s.matches({ session: 'playing' }) || s.matches({ session: 'buffering' });
+export const selectPosition = (s: PlayerSnapshot): number => s.context.position;
+export const selectDuration = (s: PlayerSnapshot): number => s.context.duration;
+export const selectMuted = (s: PlayerSnapshot): boolean => s.context.muted;
+export const selectVolume = (s: PlayerSnapshot): number => s.context.volume;
+export const selectIsLive = (s: PlayerSnapshot): boolean => s.context.live;
+/** The message of a failed or refused playback. */
+export const selectError = (s: PlayerSnapshot): MessageDescriptor | null =>
+  s.context.failure !== null && (s.matches('failed') || s.matches('refused'))
+    ? failureMessage(s.context.failure)
+    : null;
+export const selectCanRetry = (s: PlayerSnapshot): boolean => s.can({ type: 'user.retry' });
+/** The media is loaded: the controls act on it. */
+export const selectHasMedia = (s: PlayerSnapshot): boolean => s.matches('session');
+/** The stream URL with disableSsl=true is in use (the connectivity check failed). */
+export const selectDisableSsl = (s: PlayerSnapshot): boolean => s.context.disableSsl;

@@ -1,0 +1,320 @@
+/**
+ * The video player (spec §4 "Media player", §8 Playback, §9 player constants).
+ *
+ * Before playback a connectivity check (`ping`) runs against the ping service; when it fails the stream URL is
+ * retried with `disableSsl=true`. Then the `media` actor (a thin hls.js adapter provided by the app) loads the stream
+ * and plays it automatically; it reports what the media element does as `player.*` events and takes `media.*`
+ * commands. Play, pause and the space key toggle; forward/right and rewind/left seek 10 s. Fatal hls.js errors are
+ * handled here: a media error is recovered (recoverMediaError) up to MAX_MEDIA_RECOVERIES times, a network error is
+ * retried up to MAX_NETWORK_RETRIES times, then the player fails with a clear message and a retry button; loading,
+ * buffering or recovering without progress for `stallTimeout` counts as a network error (hls.js gives up silently on
+ * some failures). When the
+ * provider refuses the playback because the account plays on too many devices (the reporting machine hears it and
+ * the app sends `playback.refused`), the media stops and the spec's message shows. When the media ends the player
+ * goes back one page, after the last playback report (`playback.reported`) or LEAVE_TIMEOUT_MS at most. Leaving
+ * the route stops the actor, which stops the `media` actor (hls.js destroyed).
+ *
+ * Playback facts for the reporting machine go out through the named action `report` (play, pause, buffer, end).
+ */
+import { assign, not, sendTo, setup } from 'xstate';
+import type { MessageDescriptor } from '../auth/loginMachine';
+import { callbackStub, promiseStub, type Result } from '../shared/stubs';
+import {
+  LEAVE_TIMEOUT_MS,
+  MAX_MEDIA_RECOVERIES,
+  MAX_NETWORK_RETRIES,
+  NETWORK_RETRY_MS,
+  SEEK_SECONDS,
+  STALL_TIMEOUT_MS,
+  streamUrl,
+} from './playback';
+
+export type MediaErrorKind = 'network' | 'media' | 'other';
+export type ReportKind = 'play' | 'pause' | 'buffer' | 'end';
+export type PlayerFailure = MediaErrorKind | 'devices';
+
+/** Commands the `media` actor takes. */
+export type MediaCommand =
+  | { type: 'media.play' }
+  | { type: 'media.pause' }
+  | { type: 'media.seekBy'; seconds: number }
+  | { type: 'media.seekTo'; time: number }
+  | { type: 'media.mute'; muted: boolean }
+  | { type: 'media.volume'; volume: number }
+  | { type: 'media.recover' }
+  | { type: 'media.retry' };
+
+/** What the media element (through the `media` actor) reports. */
+export type MediaEvent =
+  | { type: 'player.playing' }
+  | { type: 'player.paused' }
+  | { type: 'player.waiting' }
+  | { type: 'player.ended' }
+  | { type: 'player.time'; position: number; duration: number }
+  | { type: 'player.volume'; muted: boolean; volume: number }
+  | { type: 'player.error'; kind: MediaErrorKind };
+
+export type PlayerEvent =
+  | MediaEvent
+  | { type: 'user.toggle' }
+  | { type: 'user.play' }
+  | { type: 'user.pause' }
+  | { type: 'user.forward' }
+  | { type: 'user.rewind' }
+  | { type: 'user.seekTo'; time: number }
+  | { type: 'user.mute' }
+  | { type: 'user.volume'; volume: number }
+  | { type: 'user.retry' }
+  /** the provider refused this playback: too many devices (from the reporting machine) */
+  | { type: 'playback.refused' }
+  /** the last playback report after the end has settled */
+  | { type: 'playback.reported' };
+
+export interface PlayerInput {
+  src: string;
+  /** a live stream: no duration, no end */
+  live?: boolean;
+  /** the main video, whose playback is reported: after the end the player waits for the last report */
+  reported?: boolean;
+}
+
+export interface PlayerContext {
+  src: string;
+  live: boolean;
+  reported: boolean;
+  disableSsl: boolean;
+  mediaRecoveries: number;
+  networkRetries: number;
+  failure: PlayerFailure | null;
+  position: number;
+  duration: number;
+  muted: boolean;
+  volume: number;
+}
+
+export interface MediaInput {
+  src: string;
+  live: boolean;
+}
+
+export const playerMessages = {
+  /** spec §8 Playback. */
+  tooManyDevices: /*i18n*/ {
+    id: 'player.error_too_many_devices',
+    message: 'This account is already in use on too many devices. Stop playback on other devices to continue.',
+  },
+  network: /*i18n*/ {
+    id: 'player.error_network',
+    message: 'The video could not be loaded. Check your connection and try again.',
+  },
+  media: /*i18n*/ { id: 'player.error_media', message: 'This video could not be played on this device.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export function failureMessage(failure: PlayerFailure): MessageDescriptor {
+  if (failure === 'devices') return playerMessages.tooManyDevices;
+  if (failure === 'network') return playerMessages.network;
+  return playerMessages.media;
+}
+
+/** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
+const STALLED = [
+  { guard: 'retriesLeft', target: '#player.session.retrying', actions: 'countRetry' },
+  { target: '#player.failed', actions: { type: 'fail', params: { failure: 'network' } } },
+] as const;
+
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    input: {} as PlayerInput,
+  },
+  actors: {
+    /** The connectivity check; ok when the ping service answers (or none is configured). */
+    ping: promiseStub<Result<null, 'offline'>>('ping'),
+    /** The hls.js adapter: loads `src` into the video element, takes MediaCommand, sends MediaEvent. */
+    media: callbackStub<MediaCommand, MediaInput>('media'),
+  },
+  actions: {
+    /** A playback fact for the reporting machine (main video only). */
+    report: (_, _params: { kind: ReportKind }) => {},
+    /** Goes back one page. */
+    goBack: () => {},
+    useDisableSsl: assign({ disableSsl: true }),
+    resetFaults: assign({ mediaRecoveries: 0, networkRetries: 0, failure: null }),
+    restart: assign({ mediaRecoveries: 0, networkRetries: 0, failure: null, disableSsl: false }),
+    countRecovery: assign(({ context }) => ({ mediaRecoveries: context.mediaRecoveries + 1 })),
+    countRetry: assign(({ context }) => ({ networkRetries: context.networkRetries + 1 })),
+    fail: assign((_, params: { failure: PlayerFailure }) => ({ failure: params.failure })),
+    setTime: assign(({ event }) =>
+      event.type === 'player.time' ? { position: event.position, duration: event.duration } : {},
+    ),
+    setVolume: assign(({ event }) =>
+      event.type === 'player.volume' ? { muted: event.muted, volume: event.volume } : {},
+    ),
+    play: sendTo('media', { type: 'media.play' } as MediaCommand),
+    pause: sendTo('media', { type: 'media.pause' } as MediaCommand),
+    forward: sendTo('media', { type: 'media.seekBy', seconds: SEEK_SECONDS } as MediaCommand),
+    rewind: sendTo('media', { type: 'media.seekBy', seconds: -SEEK_SECONDS } as MediaCommand),
+    seekTo: sendTo('media', ({ event }) => ({
+      type: 'media.seekTo' as const,
+      time: event.type === 'user.seekTo' ? event.time : 0,
+    })),
+    mute: sendTo('media', ({ context }) => ({ type: 'media.mute' as const, muted: !context.muted })),
+    volume: sendTo('media', ({ event }) => ({
+      type: 'media.volume' as const,
+      volume: event.type === 'user.volume' ? event.volume : 1,
+    })),
+    recover: sendTo('media', { type: 'media.recover' } as MediaCommand),
+    retry: sendTo('media', { type: 'media.retry' } as MediaCommand),
+  },
+  guards: {
+    pingOk: (_, params: { ok: boolean }) => params.ok,
+    canRecoverMedia: ({ context, event }) =>
+      event.type === 'player.error' && event.kind === 'media' && context.mediaRecoveries < MAX_MEDIA_RECOVERIES,
+    canRetryNetwork: ({ context, event }) =>
+      event.type === 'player.error' && event.kind === 'network' && context.networkRetries < MAX_NETWORK_RETRIES,
+    waitsForReport: ({ context }) => context.reported,
+    retriesLeft: ({ context }) => context.networkRetries < MAX_NETWORK_RETRIES,
+  },
+  delays: {
+    networkRetry: NETWORK_RETRY_MS,
+    leaveTimeout: LEAVE_TIMEOUT_MS,
+    stallTimeout: STALL_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'player',
+  context: ({ input }) => ({
+    src: input.src,
+    live: input.live ?? false,
+    reported: input.reported ?? false,
+    disableSsl: false,
+    mediaRecoveries: 0,
+    networkRetries: 0,
+    failure: null,
+    position: 0,
+    duration: 0,
+    muted: false,
+    volume: 1,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'ping',
+        src: 'ping',
+        onDone: [
+          { guard: { type: 'pingOk', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'session' },
+          // the check failed: the stream is retried without SSL
+          { target: 'session', actions: 'useDisableSsl' },
+        ],
+        onError: { target: 'session', actions: 'useDisableSsl' },
+      },
+    },
+    session: {
+      invoke: {
+        id: 'media',
+        src: 'media',
+        input: ({ context }) => ({ src: streamUrl(context.src, context.disableSsl), live: context.live }),
+      },
+      initial: 'loading',
+      on: {
+        'player.time': { actions: 'setTime' },
+        'player.volume': { actions: 'setVolume' },
+        'user.forward': { actions: 'forward' },
+        'user.rewind': { actions: 'rewind' },
+        'user.seekTo': { actions: 'seekTo' },
+        'user.mute': { actions: 'mute' },
+        'user.volume': { actions: 'volume' },
+        'player.ended': { target: 'ended', actions: { type: 'report', params: { kind: 'end' } } },
+        'player.error': [
+          { guard: 'canRecoverMedia', target: '.recovering', actions: ['countRecovery', 'recover'] },
+          { guard: 'canRetryNetwork', target: '.retrying', actions: 'countRetry' },
+          {
+            target: 'failed',
+            actions: {
+              type: 'fail',
+              params: ({ event }) => ({ failure: event.type === 'player.error' ? event.kind : 'other' }),
+            },
+          },
+        ],
+        'playback.refused': { target: 'refused', actions: { type: 'fail', params: { failure: 'devices' } } },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          after: { stallTimeout: STALLED },
+          on: {
+            'player.playing': {
+              target: 'playing',
+              actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
+            },
+            // autoplay refused by the browser: wait for the user
+            'player.paused': 'paused',
+            'user.toggle': { actions: 'play' },
+            'user.play': { actions: 'play' },
+          },
+        },
+        playing: {
+          on: {
+            'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
+            'player.waiting': { target: 'buffering', actions: { type: 'report', params: { kind: 'buffer' } } },
+            'user.toggle': { actions: 'pause' },
+            'user.pause': { actions: 'pause' },
+          },
+        },
+        paused: {
+          on: {
+            'player.playing': {
+              target: 'playing',
+              actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
+            },
+            'user.toggle': { actions: 'play' },
+            'user.play': { actions: 'play' },
+          },
+        },
+        buffering: {
+          tags: ['busy'],
+          after: { stallTimeout: STALLED },
+          on: {
+            'player.playing': { target: 'playing', actions: 'resetFaults' },
+            'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
+            'user.toggle': { actions: 'pause' },
+            'user.pause': { actions: 'pause' },
+          },
+        },
+        recovering: {
+          tags: ['busy'],
+          after: { stallTimeout: STALLED },
+          on: {
+            'player.playing': {
+              target: 'playing',
+              actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
+            },
+            'player.paused': 'paused',
+          },
+        },
+        retrying: {
+          tags: ['busy'],
+          after: { networkRetry: { target: 'loading', actions: 'retry' } },
+        },
+      },
+    },
+    failed: {
+      on: { 'user.retry': { target: 'checking', actions: 'restart' } },
+    },
+    refused: {
+      on: { 'user.retry': { target: 'checking', actions: 'restart' } },
+    },
+    ended: {
+      tags: ['busy'],
+      always: { guard: not('waitsForReport'), target: 'left' },
+      on: { 'playback.reported': 'left' },
+      after: { leaveTimeout: 'left' },
+    },
+    left: {
+      type: 'final',
+      entry: 'goBack',
+    },
+  },
+});

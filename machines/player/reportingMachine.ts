@@ -1,0 +1,161 @@
+/**
+ * Playback reporting of the main video (spec §3 Visualization report, §4 Product and playback, §7 visualizations,
+ * §9 "Playback report interval 10000 ms with 0.5 s send delay"). Never used for trailers, news or live TV.
+ *
+ * A report is scheduled on play, pause, buffer and end (`playback.*`, from the player's `report` action) and every
+ * `reportInterval` (10 s) while the media plays; each is sent `sendDelay` (0.5 s) after it was scheduled. The
+ * `report` actor samples the media (duration, playtime, completion rounded to 2 decimals) and sends it with the
+ * visualization id kept so far; the id the provider returns is kept for later reports. Facts that arrive while a
+ * report is scheduled are covered by it; those that arrive while one is being sent schedule one more.
+ *
+ * A refusal (409 TOO_MANY_DEVICES) goes out through the named action `refused` (the player stops and shows the
+ * message) and the next play starts over; any other failure is silent: playback must never stop for a report.
+ * After the end, the named action `flushed` tells the player the last report has settled, so it may leave.
+ */
+import { assign, setup } from 'xstate';
+import { promiseStub, type Result } from '../shared/stubs';
+import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from './playback';
+
+export type ReportingEvent =
+  { type: 'playback.play' } | { type: 'playback.pause' } | { type: 'playback.buffer' } | { type: 'playback.end' };
+
+export type ReportFailure = 'refused' | 'failed';
+
+export interface ReportingInput {
+  productId: number;
+}
+
+export interface ReportingContext {
+  productId: number;
+  visualizationId: number | null;
+  /** the media plays (play or buffer since the last pause or end): the interval runs */
+  running: boolean;
+  /** a fact arrived while a report was being sent: one more report follows */
+  queued: boolean;
+  /** the media ended */
+  ended: boolean;
+}
+
+export interface ReportInput {
+  productId: number;
+  visualizationId: number | null;
+}
+
+const facts = {
+  'playback.play': { running: true, ended: false },
+  'playback.buffer': { running: true, ended: false },
+  'playback.pause': { running: false, ended: false },
+  'playback.end': { running: false, ended: true },
+} as const;
+
+/** The same transition for each playback fact (explicit events, so path coverage can name them). */
+function onEveryFact<T>(transition: T) {
+  return {
+    'playback.play': transition,
+    'playback.pause': transition,
+    'playback.buffer': transition,
+    'playback.end': transition,
+  };
+}
+
+export const reportingMachine = setup({
+  types: {
+    context: {} as ReportingContext,
+    events: {} as ReportingEvent,
+    input: {} as ReportingInput,
+  },
+  actors: {
+    /** Samples the media and sends one report; answers the provider's visualization id. */
+    report: promiseStub<Result<{ visualizationId: number }, ReportFailure>, ReportInput>('report'),
+  },
+  actions: {
+    /** The provider refused the playback (too many devices). */
+    refused: () => {},
+    /** The last report after the end has settled. */
+    flushed: () => {},
+    note: assign(({ event }) => facts[event.type]),
+    noteQueued: assign(({ event }) => ({ ...facts[event.type], queued: true })),
+    keepId: assign((_, params: { visualizationId: number }) => ({ visualizationId: params.visualizationId })),
+    unqueue: assign({ queued: false }),
+    forgetId: assign({ visualizationId: null }),
+  },
+  guards: {
+    isQueued: ({ context }) => context.queued,
+    hasEnded: ({ context }) => context.ended,
+    isRunning: ({ context }) => context.running,
+  },
+  delays: {
+    reportInterval: REPORT_INTERVAL_MS,
+    sendDelay: REPORT_SEND_DELAY_MS,
+  },
+}).createMachine({
+  id: 'reporting',
+  context: ({ input }) => ({
+    productId: input.productId,
+    visualizationId: null,
+    running: false,
+    queued: false,
+    ended: false,
+  }),
+  initial: 'idle',
+  states: {
+    /** Before the first play: nothing to report. */
+    idle: {
+      on: { 'playback.play': { target: 'scheduled', actions: 'note' } },
+    },
+    waiting: {
+      after: { reportInterval: 'scheduled' },
+      on: onEveryFact({ target: 'scheduled', actions: 'note' }),
+    },
+    /** Paused or ended: no interval. */
+    stopped: {
+      on: onEveryFact({ target: 'scheduled', actions: 'note' }),
+    },
+    scheduled: {
+      after: { sendDelay: 'sending' },
+      on: onEveryFact({ actions: 'note' }),
+    },
+    sending: {
+      invoke: {
+        id: 'report',
+        src: 'report',
+        input: ({ context }) => ({ productId: context.productId, visualizationId: context.visualizationId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'settled',
+            actions: {
+              type: 'keepId',
+              params: ({ event }) => ({
+                visualizationId: (event.output as { ok: true; value: { visualizationId: number } }).value
+                  .visualizationId,
+              }),
+            },
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error === 'refused',
+            target: 'refused',
+          },
+          // any other failure is silent: the next report tries again
+          { target: 'settled' },
+        ],
+        onError: 'settled',
+      },
+      on: onEveryFact({ actions: 'noteQueued' }),
+    },
+    settled: {
+      always: [
+        { guard: 'isQueued', target: 'scheduled', actions: 'unqueue' },
+        { guard: 'hasEnded', target: 'stopped', actions: 'flushed' },
+        { guard: 'isRunning', target: 'waiting' },
+        { target: 'stopped' },
+      ],
+    },
+    /** The provider refused this playback; a new play (the user's retry) starts over with a new visualization. */
+    refused: {
+      entry: ['refused', 'forgetId', 'unqueue'],
+      always: { guard: 'hasEnded', target: 'stopped', actions: 'flushed' },
+      on: { 'playback.play': { target: 'scheduled', actions: 'note' } },
+    },
+  },
+});

@@ -1,0 +1,262 @@
+/**
+ * The full-screen player (UI.md Player): black stage, a top bar with back and the title, a big centred play button
+ * while paused, a spinner while loading or buffering, and a bottom control bar (play/pause, -10/+10 s, mute and
+ * volume, elapsed and remaining time on a scrubber that works by click, drag and keys, fullscreen; a live indicator
+ * for live streams) that hides 2.5 s after the last mouse move while playing. Failures show their message with a
+ * retry button. Pure: everything comes from `vm` and goes out through `on`.
+ */
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { formatTime } from '../../../machines/player/playback';
+import type { PlayerOn, PlayerVm } from './usePlayer';
+import {
+  BackIcon,
+  ExitFullscreenIcon,
+  ForwardIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  RewindIcon,
+  VolumeIcon,
+} from './icons';
+import './player.css';
+
+export interface PlayerViewProps {
+  vm: PlayerVm;
+  on: PlayerOn;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  stageRef: RefObject<HTMLDivElement | null>;
+}
+
+export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
+  const { t, i18n } = useLingui();
+  const failed = vm.error !== null;
+  const showControls = vm.controlsVisible || failed;
+  const playLabel = vm.playing
+    ? t({ id: 'player.pause', message: 'Pause' })
+    : t({ id: 'player.play', message: 'Play' });
+
+  return (
+    <div
+      ref={stageRef}
+      className={`player${showControls ? '' : ' player--idle'}`}
+      onMouseMove={on.activity}
+      onPointerDown={on.activity}
+      onFocus={(e) => {
+        if (e.target instanceof HTMLElement && e.target.matches(':focus-visible')) on.focus(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) on.focus(false);
+      }}
+    >
+      <video
+        ref={videoRef}
+        className="player__video"
+        playsInline
+        aria-label={vm.title}
+        data-status={vm.status}
+        onClick={failed ? undefined : on.toggle}
+        onDoubleClick={on.fullscreen}
+      />
+
+      {vm.busy && !failed ? (
+        <div className="player__center">
+          <Spinner label={t({ id: 'player.loading', message: 'Loading video' })} />
+        </div>
+      ) : null}
+
+      {!vm.busy && !failed && vm.status === 'paused' ? (
+        <div className="player__center">
+          <button type="button" className="player__big-play" onClick={on.toggle} aria-label={playLabel}>
+            <PlayIcon size={44} />
+          </button>
+        </div>
+      ) : null}
+
+      {failed ? (
+        <div className="player__center">
+          <div className="player__error" role="alert">
+            <p className="player__error-text">{i18n._(vm.error!)}</p>
+            <div className="player__error-actions">
+              {vm.canRetry ? (
+                <Button onClick={on.retry}>
+                  <Trans id="player.retry">Try again</Trans>
+                </Button>
+              ) : null}
+              <Button variant="ghost" onClick={on.back}>
+                <Trans id="player.back">Back</Trans>
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="player__top" data-visible={showControls}>
+        <button
+          type="button"
+          className="player__icon-button"
+          onClick={on.back}
+          aria-label={t({ id: 'player.back', message: 'Back' })}
+        >
+          <BackIcon />
+        </button>
+        <h1 className="player__title" title={vm.title}>
+          {vm.title}
+        </h1>
+        {vm.live ? (
+          <span className="player__live">
+            <Trans id="player.live">Live</Trans>
+          </span>
+        ) : null}
+      </div>
+
+      {!failed ? (
+        <div
+          className="player__controls"
+          data-visible={showControls}
+          role="group"
+          aria-label={t({ id: 'player.controls', message: 'Player controls' })}
+        >
+          {vm.live ? null : (
+            <div className="player__timeline">
+              <span className="player__time" aria-hidden="true">
+                {formatTime(vm.position)}
+              </span>
+              <Scrubber vm={vm} on={on} />
+              <span className="player__time" aria-hidden="true">
+                -{formatTime(Math.max(0, vm.duration - vm.position))}
+              </span>
+            </div>
+          )}
+          <div className="player__bar">
+            <button type="button" className="player__icon-button" onClick={on.toggle} aria-label={playLabel}>
+              {vm.playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            <button
+              type="button"
+              className="player__icon-button"
+              onClick={on.rewind}
+              aria-label={t({ id: 'player.rewind', message: 'Back 10 seconds' })}
+            >
+              <RewindIcon />
+            </button>
+            <button
+              type="button"
+              className="player__icon-button"
+              onClick={on.forward}
+              aria-label={t({ id: 'player.forward', message: 'Forward 10 seconds' })}
+            >
+              <ForwardIcon />
+            </button>
+            <div className="player__volume">
+              <button
+                type="button"
+                className="player__icon-button"
+                onClick={on.mute}
+                aria-label={
+                  vm.muted ? t({ id: 'player.unmute', message: 'Unmute' }) : t({ id: 'player.mute', message: 'Mute' })
+                }
+              >
+                {vm.muted || vm.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
+              </button>
+              <input
+                className="player__volume-range"
+                type="range"
+                min={0}
+                max={1}
+                step={0.05}
+                value={vm.muted ? 0 : vm.volume}
+                onChange={(e) => on.volume(Number(e.currentTarget.value))}
+                aria-label={t({ id: 'player.volume', message: 'Volume' })}
+              />
+            </div>
+            {vm.live ? (
+              <span className="player__live player__live--bar">
+                <Trans id="player.live">Live</Trans>
+              </span>
+            ) : (
+              <span className="player__clock">
+                {formatTime(vm.position)} / {formatTime(vm.duration)}
+              </span>
+            )}
+            <span className="player__spacer" />
+            <button
+              type="button"
+              className="player__icon-button"
+              onClick={on.fullscreen}
+              aria-label={
+                vm.fullscreen
+                  ? t({ id: 'player.exit_fullscreen', message: 'Exit full screen' })
+                  : t({ id: 'player.fullscreen', message: 'Full screen' })
+              }
+            >
+              {vm.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The seek bar: click or drag to a time; arrows (handled by the player's keys) seek 10 s, Home/End to the ends. */
+function Scrubber({ vm, on }: { vm: PlayerVm; on: PlayerOn }) {
+  const { t } = useLingui();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<number | null>(null);
+  const duration = vm.duration > 0 ? vm.duration : 0;
+  const shown = drag ?? vm.position;
+  const pct = duration > 0 ? Math.min(100, (shown / duration) * 100) : 0;
+  const elapsed = formatTime(shown);
+  const total = formatTime(duration);
+
+  const timeAt = (e: ReactPointerEvent) => {
+    const rect = trackRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return 0;
+    return (Math.min(Math.max(e.clientX - rect.left, 0), rect.width) / rect.width) * duration;
+  };
+
+  return (
+    <div
+      ref={trackRef}
+      className="player__scrubber"
+      role="slider"
+      tabIndex={0}
+      aria-label={t({ id: 'player.seek', message: 'Seek' })}
+      aria-valuemin={0}
+      aria-valuemax={Math.round(duration)}
+      aria-valuenow={Math.round(shown)}
+      aria-valuetext={t({ id: 'player.seek_value', message: `${elapsed} of ${total}` })}
+      aria-disabled={duration === 0 || undefined}
+      onPointerDown={(e) => {
+        if (duration === 0) return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDrag(timeAt(e));
+      }}
+      onPointerMove={(e) => {
+        if (drag !== null) setDrag(timeAt(e));
+      }}
+      onPointerUp={(e) => {
+        if (drag === null) return;
+        on.seekTo(timeAt(e));
+        setDrag(null);
+      }}
+      onPointerCancel={() => setDrag(null)}
+      onKeyDown={(e) => {
+        if (e.key === 'Home') on.seekTo(0);
+        else if (e.key === 'End') on.seekTo(duration);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      <div className="player__track">
+        <div className="player__fill" style={{ width: `${pct}%` }} />
+        <div className="player__thumb" style={{ left: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { usePlayer, type PlayerOptions } from './usePlayer';
+import { PlayerView } from './PlayerView';
+
+/** One playback of one stream: remount (key) it to play another. */
+export function VideoPlayer(props: PlayerOptions) {
+  const { vm, on, videoRef, stageRef } = usePlayer(props);
+  return <PlayerView vm={vm} on={on} videoRef={videoRef} stageRef={stageRef} />;
+}

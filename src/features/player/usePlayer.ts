@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sel from '../../../machines/player/player.selectors';
+import { selectControlsVisible } from '../../../machines/player/playerControls.selectors';
+import { playerControlsMachine } from '../../../machines/player/playerControlsMachine';
+import type { PlayerStatus } from '../../../machines/player/player.selectors';
+import { appEnv } from '../../app/env';
+import { providePlayer, provideReporting } from '../../app/provide/player';
+import { keyIntent, type KeyIntent } from './keys';
+
+export interface PlayerOptions {
+  src: string;
+  title: string;
+  /** a live stream: no scrubber, a live indicator */
+  live?: boolean;
+  /** the main video of this product: its playback is reported (never for trailers, news or live TV) */
+  productId?: number | null;
+  /** where "back" goes when the player is the first page of the visit */
+  fallback: string;
+}
+
+export interface PlayerVm {
+  title: string;
+  live: boolean;
+  status: PlayerStatus;
+  busy: boolean;
+  playing: boolean;
+  controlsVisible: boolean;
+  position: number;
+  duration: number;
+  muted: boolean;
+  volume: number;
+  error: MessageDescriptor | null;
+  canRetry: boolean;
+  fullscreen: boolean;
+}
+
+export interface PlayerOn {
+  toggle(): void;
+  forward(): void;
+  rewind(): void;
+  seekTo(time: number): void;
+  mute(): void;
+  volume(volume: number): void;
+  retry(): void;
+  back(): void;
+  fullscreen(): void;
+  activity(): void;
+  /** keyboard focus entered (true) or left (false) the controls */
+  focus(inside: boolean): void;
+}
+
+/**
+ * The route-scoped player: the player machine (hls.js through its media actor), the control-bar machine and, for the
+ * main video, the reporting machine; keyboard shortcuts (space, play/pause, arrows, media keys) and fullscreen.
+ */
+export function usePlayer(options: PlayerOptions) {
+  const { endpoints } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const links = useRef<{
+    player: {
+      send(e: { type: 'playback.refused' } | { type: 'playback.reported' }): void;
+      getSnapshot(): { context: { position: number; duration: number } };
+    } | null;
+    reporting: { send(e: { type: `playback.${'play' | 'pause' | 'buffer' | 'end'}` }): void } | null;
+  }>({ player: null, reporting: null });
+  const reported = options.productId != null;
+
+  const [machines] = useState(() => {
+    const back = () => {
+      if (router.history.canGoBack()) router.history.back();
+      else void router.navigate({ href: options.fallback, replace: true });
+    };
+    return {
+      back,
+      player: providePlayer({
+        getVideo: () => videoRef.current,
+        pingUrl: appEnv.pingUrl,
+        clubKey: () => endpoints.clubKey(),
+        goBack: back,
+        report: (kind) => {
+          if (reported) links.current.reporting?.send({ type: `playback.${kind}` });
+        },
+      }),
+      reporting: provideReporting({
+        endpoints,
+        // the last media time the player heard of: after the end the media element is already emptied
+        sample: () => {
+          const context = links.current.player?.getSnapshot().context;
+          return { duration: context?.duration ?? 0, playtime: context?.position ?? 0 };
+        },
+        refused: () => links.current.player?.send({ type: 'playback.refused' }),
+        flushed: () => links.current.player?.send({ type: 'playback.reported' }),
+      }),
+    };
+  });
+
+  const reporting = useActorRef(machines.reporting, { input: { productId: options.productId ?? 0 } });
+  const player = useActorRef(machines.player, {
+    input: { src: options.src, live: options.live ?? false, reported },
+  });
+  const controls = useActorRef(playerControlsMachine);
+  links.current.player = player;
+  links.current.reporting = reporting;
+
+  const status = useSelector(player, sel.selectStatus);
+  const busy = useSelector(player, sel.selectIsBusy);
+  const playing = useSelector(player, sel.selectIsPlaying);
+  const position = useSelector(player, sel.selectPosition);
+  const duration = useSelector(player, sel.selectDuration);
+  const muted = useSelector(player, sel.selectMuted);
+  const volume = useSelector(player, sel.selectVolume);
+  const error = useSelector(player, sel.selectError);
+  const canRetry = useSelector(player, sel.selectCanRetry);
+  const controlsVisible = useSelector(controls, selectControlsVisible);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => {
+    controls.send({ type: playing ? 'playback.playing' : 'playback.stopped' });
+  }, [controls, playing]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = useCallback(() => {
+    const stage = stageRef.current;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else if (stage?.requestFullscreen) void stage.requestFullscreen().catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    const intents: Record<KeyIntent, () => void> = {
+      toggle: () => player.send({ type: 'user.toggle' }),
+      play: () => player.send({ type: 'user.play' }),
+      pause: () => player.send({ type: 'user.pause' }),
+      forward: () => player.send({ type: 'user.forward' }),
+      rewind: () => player.send({ type: 'user.rewind' }),
+      mute: () => player.send({ type: 'user.mute' }),
+      fullscreen: toggleFullscreen,
+    };
+    const onKey = (event: KeyboardEvent) => {
+      controls.send({ type: 'user.activity' });
+      const intent = keyIntent(event);
+      if (!intent) return;
+      event.preventDefault();
+      intents[intent]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [player, controls, toggleFullscreen]);
+
+  const vm: PlayerVm = {
+    title: options.title,
+    live: options.live ?? false,
+    status,
+    busy,
+    playing,
+    controlsVisible,
+    position,
+    duration,
+    muted,
+    volume,
+    error,
+    canRetry,
+    fullscreen,
+  };
+  const on: PlayerOn = {
+    toggle: () => player.send({ type: 'user.toggle' }),
+    forward: () => player.send({ type: 'user.forward' }),
+    rewind: () => player.send({ type: 'user.rewind' }),
+    seekTo: (time) => player.send({ type: 'user.seekTo', time }),
+    mute: () => player.send({ type: 'user.mute' }),
+    volume: (v) => player.send({ type: 'user.volume', volume: v }),
+    retry: () => player.send({ type: 'user.retry' }),
+    back: machines.back,
+    fullscreen: toggleFullscreen,
+    activity: () => controls.send({ type: 'user.activity' }),
+    focus: (inside) => controls.send({ type: inside ? 'user.focusIn' : 'user.focusOut' }),
+  };
+  return { vm, on, videoRef, stageRef };
+}

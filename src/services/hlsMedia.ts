@@ -1,0 +1,167 @@
+/**
+ * The `media` actor of the player machine: a thin adapter between the machine and a <video> element driven by
+ * hls.js (DESIGN.md §3: platform code lives in actors provided by the app). hls.js is imported dynamically here, so
+ * it only loads on the play routes (DESIGN.md §11).
+ *
+ * - It loads `src` and plays automatically; when the browser refuses autoplay with sound it retries muted, and when
+ *   that is refused too it reports `player.paused` so the user can start playback.
+ * - Media element events become `player.*` events; `media.*` commands act on the element or on hls.js.
+ * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
+ *   or the error message). Non-fatal errors are hls.js's own business.
+ * - Stopping the actor destroys hls.js and empties the element.
+ */
+import { fromCallback } from 'xstate';
+import type Hls from 'hls.js';
+import type { MediaCommand, MediaEvent, MediaInput } from '../../machines/player/playerMachine';
+
+/** Only types come from hls.js statically; the library itself is imported on demand. */
+type HlsModule = { default: typeof Hls };
+type HlsInstance = Hls;
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export function hlsMediaActor(
+  getVideo: () => HTMLVideoElement | null,
+  loadHls: () => Promise<HlsModule> = () => import('hls.js'),
+) {
+  return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
+    const send = (event: MediaEvent) => sendBack(event);
+    const video = getVideo();
+    let hls: HlsInstance | null = null;
+    let disposed = false;
+    let recoveries = 0;
+    if (!video) {
+      send({ type: 'player.error', kind: 'other' });
+      return () => {};
+    }
+
+    const play = () => {
+      video.play().catch((error: unknown) => {
+        if (disposed) return;
+        if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+          // autoplay with sound refused: muted autoplay is allowed almost everywhere
+          video.muted = true;
+          video.play().catch(() => !disposed && send({ type: 'player.paused' }));
+        } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          send({ type: 'player.paused' });
+        }
+      });
+    };
+    const time = () =>
+      send({
+        type: 'player.time',
+        position: video.currentTime,
+        duration: Number.isFinite(video.duration) ? video.duration : 0,
+      });
+    const listeners: Array<[string, () => void]> = [
+      ['playing', () => send({ type: 'player.playing' })],
+      ['pause', () => !video.ended && send({ type: 'player.paused' })],
+      ['waiting', () => send({ type: 'player.waiting' })],
+      ['ended', () => send({ type: 'player.ended' })],
+      ['timeupdate', time],
+      ['durationchange', time],
+      ['volumechange', () => send({ type: 'player.volume', muted: video.muted, volume: video.volume })],
+      // native playback (no hls.js): the element's own errors
+      ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
+    ];
+    for (const [name, fn] of listeners) video.addEventListener(name, fn);
+
+    loadHls()
+      .then(({ default: Hls }) => {
+        if (disposed) return;
+        if (Hls.isSupported()) {
+          const instance = new Hls({ enableWorker: true, lowLatencyMode: false, backBufferLength: 30 });
+          hls = instance;
+          instance.on(Hls.Events.MANIFEST_PARSED, () => play());
+          instance.on(Hls.Events.ERROR, (_event, data) => {
+            if (!data.fatal || disposed) return;
+            const kind =
+              data.type === Hls.ErrorTypes.MEDIA_ERROR
+                ? 'media'
+                : data.type === Hls.ErrorTypes.NETWORK_ERROR
+                  ? 'network'
+                  : 'other';
+            send({ type: 'player.error', kind });
+          });
+          instance.attachMedia(video);
+          instance.loadSource(input.src);
+        } else if (video.canPlayType(HLS_MIME)) {
+          video.src = input.src;
+          play();
+        } else {
+          send({ type: 'player.error', kind: 'media' });
+        }
+      })
+      // the hls.js chunk could not be loaded (offline)
+      .catch(() => !disposed && send({ type: 'player.error', kind: 'network' }));
+
+    receive((command) => {
+      switch (command.type) {
+        case 'media.play':
+          play();
+          break;
+        case 'media.pause':
+          video.pause();
+          break;
+        case 'media.seekBy':
+          seek(video, video.currentTime + command.seconds);
+          break;
+        case 'media.seekTo':
+          seek(video, command.time);
+          break;
+        case 'media.mute':
+          video.muted = command.muted;
+          if (!command.muted && video.volume === 0) video.volume = 1;
+          break;
+        case 'media.volume':
+          video.volume = Math.min(1, Math.max(0, command.volume));
+          video.muted = command.volume === 0;
+          break;
+        case 'media.recover':
+          if (hls) {
+            // hls.js's advice: a second media error in a row may be a codec mismatch
+            if (recoveries > 0) hls.swapAudioCodec();
+            recoveries += 1;
+            hls.recoverMediaError();
+            play();
+          } else {
+            video.load();
+            play();
+          }
+          break;
+        case 'media.retry':
+          if (hls) {
+            hls.stopLoad();
+            hls.loadSource(input.src);
+            hls.startLoad();
+          } else {
+            video.load();
+            play();
+          }
+          break;
+      }
+    });
+
+    return () => {
+      disposed = true;
+      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      hls?.destroy();
+      hls = null;
+      video.removeAttribute('src');
+      video.load();
+    };
+  });
+}
+
+/** Seeks within what can be played: [0, duration] for a video, the seekable window for a live stream. */
+function seek(video: HTMLVideoElement, to: number) {
+  const seekable = video.seekable;
+  let min = 0;
+  let max = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+  if (seekable.length > 0) {
+    min = seekable.start(0);
+    max = Math.min(max, seekable.end(seekable.length - 1));
+  }
+  if (!Number.isFinite(max)) return;
+  video.currentTime = Math.min(Math.max(to, min), Math.max(min, max - 0.1));
+}
