@@ -9,13 +9,42 @@
  *   4242 4242 4242 4242 visa, 5555 5555 5555 4444 mastercard, 4000 0000 0000 0341 visa (needs confirmation),
  *   4000 0000 0000 0002 -> "Your card was declined."
  *   confirmCardPayment: a client secret containing "fail" is declined; one containing "3ds" succeeds after a short
- *   simulated authentication.
+ *   simulated authentication. A successful confirmation tells the fake provider that served this script
+ *   (POST <origin>/__control/payments/confirm { clientSecret }), as Stripe's webhook would tell the real provider,
+ *   so a subscription paid with confirmation really becomes ACTIVE in the demo.
  * Plain ES5 on purpose: it also runs in the TV build's old browsers.
  */
 (function () {
   'use strict';
 
   var counter = 0;
+
+  /* The fake provider that served this script: confirmed payments are reported to it. */
+  var providerOrigin = (function () {
+    try {
+      var script = document.currentScript;
+      if (!script || !script.src) {
+        var all = document.getElementsByTagName('script');
+        for (var i = 0; i < all.length; i++) if (/\/standins\/stripe\.js/.test(all[i].src)) script = all[i];
+      }
+      return script && script.src ? new URL(script.src, location.href).origin : null;
+    } catch (e) {
+      return null;
+    }
+  })();
+
+  /* Best effort, like a webhook: the answer (404 for a secret the provider does not track, e.g. a rental) is ignored. */
+  function notifyProvider(clientSecret) {
+    if (!providerOrigin || typeof fetch !== 'function') return Promise.resolve();
+    return fetch(providerOrigin + '/__control/payments/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ clientSecret: clientSecret }),
+    }).then(
+      function () {},
+      function () {},
+    );
+  }
 
   function digits(value) {
     return String(value || '').replace(/\D/g, '');
@@ -349,7 +378,8 @@
     this._elements = null;
   }
 
-  Stripe.version = 3;
+  /* the release train @stripe/stripe-js 10 expects (it warns on any other) */
+  Stripe.version = 'endive';
 
   Stripe.prototype.elements = function (options) {
     this._elements = new FakeElements(this, options);
@@ -425,15 +455,21 @@
       });
     }
     var wait = secret.indexOf('3ds') !== -1 ? 600 : 200;
-    return delay(wait, {
-      paymentIntent: {
-        id: id,
-        object: 'payment_intent',
-        status: 'succeeded',
-        client_secret: secret,
-        payment_method: (data && data.payment_method) || null,
-      },
-    });
+    return delay(wait)
+      .then(function () {
+        return notifyProvider(secret);
+      })
+      .then(function () {
+        return {
+          paymentIntent: {
+            id: id,
+            object: 'payment_intent',
+            status: 'succeeded',
+            client_secret: secret,
+            payment_method: (data && data.payment_method) || null,
+          },
+        };
+      });
   };
 
   Stripe.prototype.retrievePaymentIntent = function (clientSecret) {
