@@ -108,8 +108,10 @@ export function provideRent(deps: RentDeps) {
     actors: {
       loadCards: fromPromise<Result<CardChoice>, void>(async () => {
         try {
-          // always fresh: a card may have been added in another tab
-          const cards = await deps.queryClient.fetchQuery({ ...cardsQuery(deps.endpoints), staleTime: 0 });
+          // always fresh (a card may have been added in another tab), and not cancellable by the views that read
+          // the list from the cache
+          const cards = await deps.endpoints.listCards();
+          deps.queryClient.setQueryData(cardsQuery(deps.endpoints).queryKey, cards);
           return ok({ ids: cards.map((c) => c.id), defaultId: cards.find((c) => c.selected)?.id ?? null });
         } catch (error) {
           return fail('rejected' as const, serverMessage(error) ?? undefined);
