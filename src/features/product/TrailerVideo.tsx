@@ -29,18 +29,25 @@ export function TrailerVideo({
     let cancelled = false;
     const play = () => void video.play().catch(() => undefined);
     video.muted = true;
-    if (!/\.m3u8(\?|$)/.test(src) || video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (!/\.m3u8(\?|$)/.test(src)) {
       video.src = src;
       play();
     } else {
+      // hls.js first where it works (Debian Chromium also claims native HLS and then stalls); native HLS (Safari)
+      // otherwise
       import('hls.js')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
-            handlers.current.onError();
+            if (!video.canPlayType('application/vnd.apple.mpegurl')) {
+              handlers.current.onError();
+              return;
+            }
+            video.src = src;
+            play();
             return;
           }
-          const hls = new Hls({ capLevelToPlayerSize: true });
+          const hls = new Hls();
           hls.on(Hls.Events.ERROR, (_event, data) => {
             if (data.fatal) handlers.current.onError();
           });
