@@ -303,12 +303,11 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             <Trans id="product.modal_not_available.schedule">
               Live event from {scheduleStart} to {scheduleEnd}
             </Trans>
-            {vm.live.phase === 'future' ? (
-              <>
-                {' '}
-                <Trans id="product.live.future">Starts in {countdown}</Trans>
-              </>
-            ) : null}
+          </p>
+        ) : null}
+        {schedule && vm.live.phase === 'future' ? (
+          <p className="product-schedule__countdown" data-testid="live-countdown">
+            <Trans id="product.live.future">Starts in {countdown}</Trans>
           </p>
         ) : null}
       </Dialog>
