@@ -3,6 +3,7 @@
  * products, the sanitised description, the advertisement modal, the trailer (autoplays muted, replay, mute), the
  * skeleton. Read-only on the shared fake.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startAs } from '../support/productSession';
 
@@ -123,3 +124,23 @@ test('the advertisement modal opens by itself (club 4, product 4014)', async ({ 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+for (const [club, id] of [
+  [2, 2004],
+  [4, 4002],
+] as const) {
+  test(`product ${id} (club ${club}) and its modal have no WCAG AA violations`, async ({ page }) => {
+    await startAs(page, club, null);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/product/${id}?club=${club}`);
+    await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const scan = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await scan()).toEqual([]);
+    await hero(page).locator('.product-actions__play').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+}
