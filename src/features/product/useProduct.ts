@@ -181,6 +181,15 @@ export function useProduct(
   const untilStart = useSelector(timer, timerSel.selectUntilStart);
   const now = useSelector(timer, timerSel.selectNow);
 
+  // a live event that starts while the page is open: reload the product, whose stream the provider hands out now
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    if (previousPhase.current === 'future' && phase === 'current') {
+      void queryClient.invalidateQueries({ queryKey: productQuery(endpoints, product.id).queryKey });
+    }
+    previousPhase.current = phase;
+  }, [phase, queryClient, endpoints, product.id]);
+
   const on = useMemo<ProductOn>(
     () => ({
       play: () => play.send({ type: 'user.play', ...factsRef.current }),
