@@ -113,7 +113,9 @@ test('a failed vote or favourite rolls back with the error toast', async ({ page
   const like = hero(page).getByRole('button', { name: 'I like it' });
   const favourite = hero(page).getByRole('button', { name: 'Favourite' });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+  // PUT only: the CORS preflight (OPTIONS) of the same path must not take the fault
   await injectFault(request, {
+    method: 'PUT',
     path: '/products/4016/user/like',
     club: '4',
     status: 500,
