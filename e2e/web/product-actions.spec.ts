@@ -134,3 +134,28 @@ test('a failed vote or favourite rolls back with the error toast', async ({ page
   await expect(toast(page).filter({ hasText: 'Injected fault 500' })).toBeVisible();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a card payment Stripe declines keeps the modal open with Stripe’s message', async ({ page, request }) => {
+  const user = await newMember(request, 2);
+  await addCard(request, user, 2, `pm_fake_visa_4242_${user.userId}`);
+  await startAs(page, 2, user);
+  // the fake Stripe declines a payment whose secret says "fail": hand it one for this rental
+  await page.route(
+    (url) => url.pathname.endsWith('/api/subscriptions/rent'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as { piSecret: string };
+      await route.fulfill({ response, json: { ...json, piSecret: `${json.piSecret}_fail` } });
+    },
+  );
+  await page.goto('/product/2004?club=2');
+  await playButton(page).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('radio')).toBeChecked();
+  await modal.getByRole('button', { name: 'Rent for 3.99 €' }).click();
+  await expect(toast(page).filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(modal.getByRole('radio')).toBeChecked();
+  await expect(modal.getByRole('button', { name: 'Rent for 3.99 €' })).toBeEnabled();
+});
