@@ -133,6 +133,13 @@ export class FakeState {
     return this.hasActivePlan(user);
   }
 
+  /** The stream URL is given out only when the product is available to the viewer and not a live event yet to come. */
+  mayWatch(p: ProductRec, user: UserRec | null): boolean {
+    if (!this.available(p, user)) return false;
+    const start = p.liveSchedule ? Date.parse(p.liveSchedule.start) : NaN;
+    return !(start > this.now());
+  }
+
   // ---- cards -------------------------------------------------------------------------------------------------
   cards(userId: number): CardRec[] {
     let list = this.seed.cards.get(userId);
@@ -216,7 +223,9 @@ export class FakeState {
     return {
       ...this.toProduct(p, v),
       description: p.description,
-      video: p.video,
+      // like the real provider, the stream is handed out only to viewers who may watch it now (rentals once
+      // rented, plan content with a plan, live events once started): the product page's play button resolves the rest
+      video: this.mayWatch(p, v.user) ? p.video : null,
       trailer: p.trailer,
       transcodingId: p.transcodingId,
       tags: p.tags.map((name) => ({ name })),

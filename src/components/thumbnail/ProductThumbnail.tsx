@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ThumbnailFrame } from './Thumbnail';
 import { HeartIcon, LockIcon, TicketIcon } from './icons';
-import { formatLiveStart, liveState, productBadges, type Badge } from './logic';
+import { formatCountdown, formatLiveStart, liveState, productBadges, type Badge } from './logic';
 import type { ProductThumbnailProps } from './types';
 
 /** A product tile: image (or home and away team images), badges (spec §4), live pill, optional title. */
@@ -12,10 +12,17 @@ export function ProductThumbnail({
   favorite,
   priority,
   now,
-}: ProductThumbnailProps & { now?: number }) {
+  countdown,
+}: ProductThumbnailProps & {
+  now?: number;
+  /** With `now` from a ticking live timer: an upcoming event shows the time until its start instead of the date. */
+  countdown?: boolean;
+}) {
   const { t } = useLingui();
   const badges = productBadges(product, favorite);
   const live = liveState(product.liveSchedule, now);
+  const untilStart =
+    live.kind === 'upcoming' && countdown && now !== undefined ? formatCountdown(live.start.getTime() - now) : null;
   const badgeText: Record<Badge, string> = {
     favorite: t({ id: 'thumbnail.badge.favorite', message: 'Favourite' }),
     rental: t({ id: 'thumbnail.badge.rental', message: 'Available to rent' }),
@@ -25,7 +32,9 @@ export function ProductThumbnail({
     live.kind === 'live'
       ? t({ id: 'thumbnail.live', message: 'Live' })
       : live.kind === 'upcoming'
-        ? formatLiveStart(live.start)
+        ? untilStart !== null
+          ? t({ id: 'thumbnail.starts_in', message: `Starts in ${untilStart}` })
+          : formatLiveStart(live.start)
         : null;
   const image =
     style === 'portrait' ? product.thumbnailPortrait || product.thumbnail : product.thumbnail || product.image;

@@ -12,3 +12,4 @@ export { LAZY_MARGIN } from './hooks';
 export { SkeletonGrid, SkeletonRail, SKELETON_DEFAULT_COUNT } from '../SkeletonGrid';
 export { EmptyState } from '../EmptyState';
 export { Advertisement } from '../Advertisement';
+export { formatCountdown } from './logic';

@@ -39,6 +39,21 @@ export function formatLiveStart(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/**
+ * Time until a live event starts (spec §4 live event timer), as `H:MM:SS`, with whole days first when there are any
+ * (`2 d 03:04:05`). Negative values read as zero.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86400);
+  const h = Math.floor((total % 86400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${days > 0 ? pad(h) : h}:${pad(m)}:${pad(sec)}`;
+  return days > 0 ? `${days} d ${clock}` : clock;
+}
+
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 export const BREAKPOINT_ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];

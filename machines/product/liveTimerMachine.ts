@@ -1,0 +1,90 @@
+/**
+ * Live event timer (spec §4: "refreshed every second: current event when now is between start and end, past event
+ * after end, future event with the milliseconds until start"; §9 "Event timer tick 1 s").
+ *
+ * The clock is the machine's own: every `tick` (1000 ms) adds 1000 ms to `context.now`, so tests drive it with a
+ * simulated clock; `clock.set` re-synchronises it with the real time (the app sends it when the page becomes
+ * visible again, since browsers slow timers in hidden tabs). Without a schedule it is `none`.
+ * `watch` keeps the tick going in `none` and `past` too, for pages whose thumbnails show other live events.
+ */
+import { assign, setup } from 'xstate';
+
+export interface LiveTimerInput {
+  /** ISO start and end, or null when the product is not a live event */
+  start: string | null;
+  end: string | null;
+  now: number;
+  watch?: boolean;
+}
+
+export interface LiveTimerContext {
+  start: number | null;
+  end: number | null;
+  now: number;
+  watch: boolean;
+}
+
+export type LiveTimerEvent = { type: 'clock.set'; now: number };
+
+const time = (iso: string | null): number | null => {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+export const TICK_MS = 1000;
+
+export const liveTimerMachine = setup({
+  types: {
+    context: {} as LiveTimerContext,
+    events: {} as LiveTimerEvent,
+    input: {} as LiveTimerInput,
+  },
+  actions: {
+    tick: assign(({ context }) => ({ now: context.now + TICK_MS })),
+    set: assign((_, params: { now: number }) => ({ now: params.now })),
+  },
+  guards: {
+    noSchedule: ({ context }) => context.start === null,
+    beforeStart: ({ context }) => context.start !== null && context.now < context.start,
+    afterEnd: ({ context }) => context.end !== null && context.now > context.end,
+    watching: ({ context }) => context.watch,
+  },
+  delays: {
+    tick: TICK_MS,
+  },
+}).createMachine({
+  id: 'liveTimer',
+  context: ({ input }) => ({
+    start: time(input.start),
+    end: time(input.end),
+    now: input.now,
+    watch: input.watch ?? false,
+  }),
+  initial: 'deciding',
+  on: {
+    'clock.set': { target: '.deciding', actions: { type: 'set', params: ({ event }) => ({ now: event.now }) } },
+  },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'noSchedule', target: 'none' },
+        { guard: 'beforeStart', target: 'future' },
+        { guard: 'afterEnd', target: 'past' },
+        { target: 'current' },
+      ],
+    },
+    none: {
+      after: { tick: { guard: 'watching', target: 'none', reenter: true, actions: 'tick' } },
+    },
+    future: {
+      after: { tick: { target: 'deciding', actions: 'tick' } },
+    },
+    current: {
+      after: { tick: { target: 'deciding', actions: 'tick' } },
+    },
+    past: {
+      after: { tick: { guard: 'watching', target: 'past', reenter: true, actions: 'tick' } },
+    },
+  },
+});

@@ -1,0 +1,178 @@
+/**
+ * Renting a product (spec §4 "Rent", §5, §7 POST /subscriptions/rent, §8 Rent, §9 "Rental lasts 3 days").
+ *
+ * The rent modal loads the user's saved cards (`loadCards`), pre-selects the default one (else the first), and lets
+ * the user pick another. Renting needs a logged-in user and a selected card: `user.rent` is refused otherwise, and
+ * while a payment runs (spec §5: the button is disabled otherwise or while loading). Paying is two steps: the rent
+ * call answers a `piSecret`, then the card payment is confirmed with it through the card payment provider
+ * (`confirmPayment`). Success: named action `rented` (toast product.modal_rent.rented, product reloaded, modal
+ * closed). A refusal at either step comes back as data with its message and is shown by `notifyFailure` (the
+ * message, else product.modal_rent.error); the modal stays open with the chosen card kept, ready to try again.
+ * If the card list cannot be loaded the modal says so and offers `user.retry`.
+ */
+import { assign, setup } from 'xstate';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+export interface RentInput {
+  productId: number;
+  loggedIn: boolean;
+}
+
+export interface RentContext extends RentInput {
+  selectedId: string | null;
+  hasCards: boolean;
+  /** the piSecret of the rent call being confirmed */
+  piSecret: string | null;
+  /** the last failure, shown in the modal too (the server's or Stripe's message, else the fallback) */
+  failure: { message: string | null } | null;
+}
+
+export type RentEvent = { type: 'user.select'; id: string } | { type: 'user.rent' } | { type: 'user.retry' };
+
+export interface CardChoice {
+  ids: string[];
+  defaultId: string | null;
+}
+
+export const rentMessages = {
+  error: /*i18n*/ { id: 'product.modal_rent.error', message: 'Oops! an error occurred while renting the product' },
+  rented: /*i18n*/ { id: 'product.modal_rent.rented', message: 'Product rented' },
+} as const;
+
+export const rentMachine = setup({
+  types: {
+    context: {} as RentContext,
+    events: {} as RentEvent,
+    input: {} as RentInput,
+  },
+  actors: {
+    loadCards: promiseStub<Result<CardChoice>, void>('loadCards'),
+    rent: promiseStub<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>('rent'),
+    confirmPayment: promiseStub<Result<null>, { clientSecret: string; paymentMethodId: string }>('confirmPayment'),
+  },
+  actions: {
+    /** Success toast, product reloaded, modal closed. */
+    rented: () => {},
+    /** Error toast: the message, else the fallback. */
+    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    fail: assign((_, params: { message: string | null }) => ({ failure: { message: params.message }, piSecret: null })),
+  },
+  guards: {
+    canRent: ({ context }) => context.loggedIn && context.selectedId !== null,
+  },
+}).createMachine({
+  id: 'rent',
+  context: ({ input }) => ({ ...input, selectedId: null, hasCards: false, piSecret: null, failure: null }),
+  initial: 'loadingCards',
+  states: {
+    loadingCards: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'choosing',
+            actions: assign(({ context, event }) => {
+              const { ids, defaultId } = (event.output as { ok: true; value: CardChoice }).value;
+              const kept = context.selectedId !== null && ids.includes(context.selectedId) ? context.selectedId : null;
+              return { hasCards: ids.length > 0, selectedId: kept ?? defaultId ?? ids[0] ?? null };
+            }),
+          },
+          { target: 'cardsFailed' },
+        ],
+        onError: { target: 'cardsFailed' },
+      },
+    },
+    cardsFailed: {
+      on: { 'user.retry': 'loadingCards' },
+    },
+    choosing: {
+      on: {
+        'user.select': { actions: assign(({ event }) => ({ selectedId: event.id, failure: null })) },
+        'user.rent': { guard: 'canRent', target: 'paying', actions: assign({ failure: null }) },
+      },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'rent',
+        src: 'rent',
+        input: ({ context }) => ({ productId: context.productId, paymentMethodId: context.selectedId! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'confirming',
+            actions: assign(({ event }) => ({
+              piSecret: (event.output as { ok: true; value: { piSecret: string } }).value.piSecret,
+            })),
+          },
+          {
+            target: 'choosing',
+            actions: [
+              {
+                type: 'fail',
+                params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+              },
+              {
+                type: 'notifyFailure',
+                params: ({ event }) => ({
+                  message: event.output.ok ? null : (event.output.message ?? null),
+                  fallback: rentMessages.error,
+                }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: [
+            { type: 'fail', params: { message: null } },
+            { type: 'notifyFailure', params: { message: null, fallback: rentMessages.error } },
+          ],
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmPayment',
+        src: 'confirmPayment',
+        input: ({ context }) => ({ clientSecret: context.piSecret!, paymentMethodId: context.selectedId! }),
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'done', actions: 'rented' },
+          {
+            target: 'choosing',
+            actions: [
+              {
+                type: 'fail',
+                params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+              },
+              {
+                type: 'notifyFailure',
+                params: ({ event }) => ({
+                  message: event.output.ok ? null : (event.output.message ?? null),
+                  fallback: rentMessages.error,
+                }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: [
+            { type: 'fail', params: { message: null } },
+            { type: 'notifyFailure', params: { message: null, fallback: rentMessages.error } },
+          ],
+        },
+      },
+    },
+    done: { type: 'final', tags: ['busy'] },
+  },
+});

@@ -1,0 +1,13 @@
+/** View model of the header trailer. */
+import type { SnapshotFrom } from 'xstate';
+import type { trailerMachine } from './trailerMachine';
+
+export type TrailerSnapshot = SnapshotFrom<typeof trailerMachine>;
+
+/** The video element is shown (and playing) only in `playing`; otherwise the product image shows. */
+export const selectPlaying = (s: TrailerSnapshot): boolean => s.matches('playing');
+export const selectMuted = (s: TrailerSnapshot): boolean => s.context.muted;
+export const selectRun = (s: TrailerSnapshot): number => s.context.run;
+export const selectHasTrailer = (s: TrailerSnapshot): boolean => s.context.hasTrailer;
+export const selectFailed = (s: TrailerSnapshot): boolean => s.matches('failed');
+export const selectCanReplay = (s: TrailerSnapshot): boolean => s.can({ type: 'user.replay' });

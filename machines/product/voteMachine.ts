@@ -1,0 +1,146 @@
+/**
+ * Vote (like / dislike) and favourite of a product (spec §4 "Product and playback", §7).
+ *
+ * Two independent regions, each optimistic: the new value shows at once, the call runs, and on failure the value
+ * rolls back and the error toast shows (named action `notifyFailure`: the server message, else the generic one).
+ * Like toggles between 1 and 0, dislike between -1 and 0 (so a dislike after a like sends -1). While a call runs,
+ * further clicks on that control are ignored (the button shows it is busy). Anonymous visitors get the
+ * login-to-continue modal (named action `requireLogin`) and nothing changes.
+ *
+ * `product.synced` brings in the server's values (the product was reloaded) while no call is running.
+ */
+import { assign, setup } from 'xstate';
+import type { LikeValue } from '../../src/api/domain';
+import { promiseStub, type Result } from '../shared/stubs';
+
+export interface VoteInput {
+  productId: number;
+  like: LikeValue;
+  favorite: boolean;
+  loggedIn: boolean;
+}
+
+export interface VoteContext extends VoteInput {
+  /** values to roll back to while a call runs */
+  previousLike: LikeValue;
+  previousFavorite: boolean;
+}
+
+export type VoteEvent =
+  | { type: 'user.like' }
+  | { type: 'user.dislike' }
+  | { type: 'user.favorite' }
+  | { type: 'product.synced'; like: LikeValue; favorite: boolean };
+
+export const voteMachine = setup({
+  types: {
+    context: {} as VoteContext,
+    events: {} as VoteEvent,
+    input: {} as VoteInput,
+  },
+  actors: {
+    vote: promiseStub<Result<LikeValue>, { productId: number; value: LikeValue }>('vote'),
+    favorite: promiseStub<Result<boolean>, { productId: number; favorite: boolean }>('favorite'),
+  },
+  actions: {
+    /** Opens the login-to-continue modal. */
+    requireLogin: () => {},
+    /** Error toast: the provider's message, else the generic one. */
+    notifyFailure: (_, _params: { message: string | null }) => {},
+    toggleLike: assign(({ context }) => ({ previousLike: context.like, like: context.like === 1 ? 0 : 1 }) as const),
+    toggleDislike: assign(
+      ({ context }) => ({ previousLike: context.like, like: context.like === -1 ? 0 : -1 }) as const,
+    ),
+    toggleFavorite: assign(({ context }) => ({ previousFavorite: context.favorite, favorite: !context.favorite })),
+    rollbackLike: assign(({ context }) => ({ like: context.previousLike })),
+    rollbackFavorite: assign(({ context }) => ({ favorite: context.previousFavorite })),
+  },
+  guards: {
+    loggedIn: ({ context }) => context.loggedIn,
+  },
+}).createMachine({
+  id: 'vote',
+  context: ({ input }) => ({ ...input, previousLike: input.like, previousFavorite: input.favorite }),
+  type: 'parallel',
+  states: {
+    vote: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.like': [{ guard: 'loggedIn', target: 'saving', actions: 'toggleLike' }, { actions: 'requireLogin' }],
+            'user.dislike': [
+              { guard: 'loggedIn', target: 'saving', actions: 'toggleDislike' },
+              { actions: 'requireLogin' },
+            ],
+            'product.synced': { actions: assign(({ event }) => ({ like: event.like })) },
+          },
+        },
+        saving: {
+          tags: ['voting'],
+          invoke: {
+            id: 'vote',
+            src: 'vote',
+            input: ({ context }) => ({ productId: context.productId, value: context.like }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'idle' },
+              {
+                target: 'idle',
+                actions: [
+                  'rollbackLike',
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                  },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['rollbackLike', { type: 'notifyFailure', params: { message: null } }],
+            },
+          },
+        },
+      },
+    },
+    favorite: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.favorite': [
+              { guard: 'loggedIn', target: 'saving', actions: 'toggleFavorite' },
+              { actions: 'requireLogin' },
+            ],
+            'product.synced': { actions: assign(({ event }) => ({ favorite: event.favorite })) },
+          },
+        },
+        saving: {
+          tags: ['favouriting'],
+          invoke: {
+            id: 'favorite',
+            src: 'favorite',
+            input: ({ context }) => ({ productId: context.productId, favorite: context.favorite }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'idle' },
+              {
+                target: 'idle',
+                actions: [
+                  'rollbackFavorite',
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                  },
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['rollbackFavorite', { type: 'notifyFailure', params: { message: null } }],
+            },
+          },
+        },
+      },
+    },
+  },
+});

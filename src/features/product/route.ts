@@ -1,0 +1,14 @@
+import { redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+
+/** A positive integer id, or a redirect home (spec §2: without productId go home). */
+export function productIdOrHome(raw: string | undefined): number {
+  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw redirect({ to: '/', replace: true });
+  return id;
+}
+
+/** `?resolve=play`: the play or trailer route found no video; anything else reads as nothing. */
+export const productSearch = z.object({
+  resolve: z.catch(z.optional(z.literal('play')), undefined),
+});

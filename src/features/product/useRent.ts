@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import * as sel from '../../../machines/product/rent.selectors';
+import type { Card } from '../../api/domain';
+import { cardsQuery } from '../../api/queries';
+import { provideRent } from '../../app/provide/product';
+import { confirmCardPayment } from '../../services/stripe';
+
+export interface RentVm {
+  cards: Card[];
+  selectedId: string | null;
+  loadingCards: boolean;
+  cardsFailed: boolean;
+  busy: boolean;
+  canRent: boolean;
+  /** the last failure: its own message, or '' / null for product.modal_rent.error */
+  failure: { message: string | null } | null;
+}
+
+export interface RentOn {
+  select(id: string): void;
+  rent(): void;
+  retry(): void;
+}
+
+/**
+ * The rent modal's flow: a rent actor started when the modal opens (and stopped when it closes); the card list is
+ * read from the query cache the actor fills; payment confirmed with the shared payments core's Stripe service.
+ */
+export function useRent(productId: number, onRented: () => void): { vm: RentVm; on: RentOn } {
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const loggedIn = useSelector(session, sessionSel.selectIsAuthenticated);
+  const [machine] = useState(() =>
+    provideRent({
+      endpoints,
+      queryClient,
+      confirmCardPayment: (clientSecret, paymentMethodId) => {
+        const club = sessionSel.selectClub(session.getSnapshot());
+        if (!club) return Promise.resolve({ ok: false as const, message: '' });
+        return confirmCardPayment(club, clientSecret, paymentMethodId);
+      },
+      onRented,
+    }),
+  );
+  const actor = useActorRef(machine, { input: { productId, loggedIn } });
+  // the actor fetches the list; this only reads what it put in the cache
+  const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });
+  return {
+    vm: {
+      cards: cards.data ?? [],
+      selectedId: useSelector(actor, sel.selectSelectedId),
+      loadingCards: useSelector(actor, sel.selectLoadingCards),
+      cardsFailed: useSelector(actor, sel.selectCardsFailed),
+      busy: useSelector(actor, sel.selectBusy),
+      canRent: useSelector(actor, sel.selectCanRent),
+      failure: useSelector(actor, sel.selectFailure),
+    },
+    on: {
+      select: (id) => actor.send({ type: 'user.select', id }),
+      rent: () => actor.send({ type: 'user.rent' }),
+      retry: () => actor.send({ type: 'user.retry' }),
+    },
+  };
+}
