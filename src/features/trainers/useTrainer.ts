@@ -18,10 +18,8 @@ export interface TrainerVm {
   showProductTitles: boolean;
 }
 
-/** Parses the {trainerId} path segment: a positive integer, else null (the page then redirects to /trainers). */
-export function parseTrainerId(raw: string): number | null {
-  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+// The route guard's id check lives apart (./trainerId) so the guard does not pull this hook into the first load.
+export { parseTrainerId } from './trainerId';
 
 /** One trainer (spec §2 trainers {trainerId}[/{trainerName}]): detail, templates and products. */
 export function useTrainer(trainerId: number): { vm: TrainerVm } {

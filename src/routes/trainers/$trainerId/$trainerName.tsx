@@ -3,7 +3,8 @@ import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { TrainerBooking } from '../../../features/trainers/TrainerBooking';
 import { TrainerView } from '../../../features/trainers/TrainerView';
-import { parseTrainerId, useTrainer } from '../../../features/trainers/useTrainer';
+import { parseTrainerId } from '../../../features/trainers/trainerId';
+import { useTrainer } from '../../../features/trainers/useTrainer';
 
 /**
  * spec §2 trainers {trainerId}/{trainerName} (the path the product builds, §2 Paths): the trainer page. A first

@@ -3,7 +3,8 @@ import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { TrainerBooking } from '../../../features/trainers/TrainerBooking';
 import { TrainerView } from '../../../features/trainers/TrainerView';
-import { parseTrainerId, useTrainer } from '../../../features/trainers/useTrainer';
+import { parseTrainerId } from '../../../features/trainers/trainerId';
+import { useTrainer } from '../../../features/trainers/useTrainer';
 
 /** spec §2 trainers {trainerId}: the trainer page; a segment that is not an id goes to /trainers. */
 export const Route = createFileRoute('/trainers/$trainerId/')({
