@@ -347,6 +347,26 @@ function ProfileModal({ vm, on }: { vm: AccountVm; on: AccountOn }) {
             error={error('language')}
           />
         </div>
+        {vm.teams.length > 0 ? (
+          <fieldset className="account-form__teams">
+            <legend className="field__label">
+              <Trans id="user.favorite_teams">Favourite teams</Trans>
+            </legend>
+            <div className="account-form__team-list">
+              {vm.teams.map((team) => (
+                <label key={team.id} className="account-form__team">
+                  <input
+                    type="checkbox"
+                    checked={p.form.favoriteTeamIds.includes(team.id)}
+                    onChange={() => on.profile.toggleTeam(team.id)}
+                  />
+                  {team.image ? <img src={team.image} alt="" width={24} height={24} /> : null}
+                  <span>{team.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
       </form>
     </Dialog>
   );
