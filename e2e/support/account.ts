@@ -42,7 +42,7 @@ export async function registerUser(request: APIRequestContext, club: number, lab
   return email;
 }
 
-export async function logIn(page: Page, email: string, club: number, path = '/account') {
+export async function logIn(page: Page, email: string, club: number | string, path = '/account') {
   await page.goto(`/auth/login?club=${club}`);
   await page.locator('main input[name="email"]').fill(email);
   await page.locator('main input[name="password"]').fill(PASSWORD);

@@ -4,7 +4,7 @@
  * card; a card tied to the subscription). trial@demo.club of club 2 ends with the cards it started with.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { englishWithCookies, fillCard, logIn, section } from '../support/account';
+import { englishWithCookies, fillCard, logIn, PASSWORD, section } from '../support/account';
 import { PROVIDER } from '../support/fake';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));
@@ -92,4 +92,25 @@ test('Stripe failing to load: stripe.error_connection with a retry that works on
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled();
+});
+
+test('cards that cannot be loaded: payment_methods.error and an empty list', async ({ page, request }) => {
+  // a club key of this test only (FBT, whose member has two cards), so the fault touches no other test; the 5xx is
+  // retried once. The app keeps the key it was opened with as long as it is not reloaded.
+  const club = 'fbt.cards-fault.localhost';
+  const res = await request.post(`${PROVIDER}/__control/faults`, {
+    data: { method: 'GET', path: '/subscriptions/users/cards', club, status: 500, times: 2, body: {} },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/auth/login?club=${club}&returnTo=${encodeURIComponent('/account/payment-methods')}`);
+  await page.locator('main input[name="email"]').fill('member@demo.club');
+  await page.locator('main input[name="password"]').fill(PASSWORD);
+  await page.locator('main form').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/account\/payment-methods/);
+  // the member speaks Spanish: payment_methods.error, and the list emptied
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'No se han podido cargar tus métodos de pago' }),
+  ).toBeVisible();
+  await expect(page.locator('#payment-methods').getByText('No tienes tarjetas guardadas.')).toBeVisible();
+  await expect(page.locator('#payment-methods').getByRole('listitem')).toHaveCount(0);
 });

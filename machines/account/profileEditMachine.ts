@@ -5,7 +5,7 @@
  * name, gender, country, birthdate, language (the complete-profile rules); phone, address, city and postal code
  * are optional. The form is kept as typed when saving fails (server message, else user.modal_update.error). On
  * success the session gets the new user, user.modal_update.updated shows, the modal closes and the app switches to
- * the chosen language.
+ * the chosen language. In GPT clubs the favourite teams are chosen here too (spec §3 User favoriteTeams).
  */
 import { assign, setup } from 'xstate';
 import type { Language, User } from '../../src/api/domain';
@@ -23,7 +23,8 @@ import {
 export const OPTIONAL_FIELDS = ['phone', 'address', 'city', 'postalCode'] as const;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 export type EditField = ProfileField | OptionalField;
-export type EditForm = ProfileForm & Record<OptionalField, string>;
+/** GPT clubs also edit the favourite teams (ids, sent as spdTeamUserFavoritesIdList). */
+export type EditForm = ProfileForm & Record<OptionalField, string> & { favoriteTeamIds: number[] };
 
 export interface ProfileEditInput {
   /** YYYY-MM-DD, for the birthdate rule. */
@@ -41,6 +42,7 @@ export interface ProfileEditContext {
 export type ProfileEditEvent =
   | { type: 'user.open'; user: User }
   | { type: 'user.change'; field: EditField; value: string }
+  | { type: 'user.toggleTeam'; teamId: number }
   | { type: 'user.submit' }
   | { type: 'user.dismiss' };
 
@@ -50,6 +52,7 @@ export const editFormFrom = (user: User): EditForm => ({
   address: user.address,
   city: user.city,
   postalCode: user.postalCode,
+  favoriteTeamIds: user.favoriteTeams.map((team) => team.id),
 });
 
 const emptyForm: EditForm = {
@@ -63,6 +66,7 @@ const emptyForm: EditForm = {
   address: '',
   city: '',
   postalCode: '',
+  favoriteTeamIds: [],
 };
 
 export const profileEditMachine = setup({
@@ -110,6 +114,15 @@ export const profileEditMachine = setup({
             const value = event.field === 'country' ? event.value.toUpperCase() : event.value;
             const form = { ...context.form, [event.field]: value } as EditForm;
             return { form, errors: context.submitted ? validateProfile(form, context.today) : {} };
+          }),
+        },
+        'user.toggleTeam': {
+          actions: assign(({ context, event }) => {
+            const ids = context.form.favoriteTeamIds;
+            const favoriteTeamIds = ids.includes(event.teamId)
+              ? ids.filter((id) => id !== event.teamId)
+              : [...ids, event.teamId];
+            return { form: { ...context.form, favoriteTeamIds } };
           }),
         },
         'user.submit': [

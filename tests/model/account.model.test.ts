@@ -37,6 +37,7 @@ modelSuite({
     { type: 'user.change', field: 'firstName', value: '' },
     { type: 'user.change', field: 'firstName', value: 'Ana' },
     { type: 'user.change', field: 'phone', value: '' },
+    { type: 'user.toggleTeam', teamId: 601 },
     { type: 'user.submit' },
     { type: 'user.dismiss' },
     { type: 'xstate.done.actor.saveProfile', output: { ok: true, value: saved } },
@@ -49,6 +50,7 @@ modelSuite({
       snap.value,
       isValidProfile(snap.context.form, TODAY),
       snap.context.form.phone === '',
+      snap.context.form.favoriteTeamIds.length,
       snap.context.submitted,
       Object.keys(profileSel.selectErrors(snap)),
     ]);
@@ -117,6 +119,19 @@ describe('profileEdit journeys', () => {
     actor.send({ type: 'user.submit' });
     expect(profileSel.selectIsBusy(actor.getSnapshot())).toBe(true);
     expect((saveProfile.inputs[0] as { form: { phone: string } }).form.phone).toBe('');
+  });
+
+  it('toggles favourite teams (GPT) and sends them with the profile', () => {
+    const { actor, saveProfile } = start();
+    actor.send({
+      type: 'user.open',
+      user: { ...user, favoriteTeams: [{ id: 601, name: 'A', shortName: 'A', image: '', pathToDetail: '' }] },
+    });
+    expect(profileSel.selectForm(actor.getSnapshot()).favoriteTeamIds).toEqual([601]);
+    actor.send({ type: 'user.toggleTeam', teamId: 602 });
+    actor.send({ type: 'user.toggleTeam', teamId: 601 });
+    actor.send({ type: 'user.submit' });
+    expect((saveProfile.inputs[0] as { form: { favoriteTeamIds: number[] } }).form.favoriteTeamIds).toEqual([602]);
   });
 
   it('keeps what was typed when the server refuses, with its message', async () => {

@@ -18,6 +18,13 @@ import { WithI18n } from '../support/i18n';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as never;
+  // jsdom's <dialog> has no showModal/close
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
 });
 
 const plans: Plan[] = [
@@ -93,6 +100,7 @@ function vmOf(over: Partial<AccountVm> = {}): AccountVm {
     plans,
     cards,
     countries: [{ value: 'ES', label: 'Spain' }],
+    teams: [],
     wizard: {
       step: 0,
       busy: false,
@@ -154,7 +162,7 @@ function onOf(): AccountOn {
       ready: f(),
       change: f(),
     },
-    profile: { open: f(), change: f(), submit: f(), dismiss: f() },
+    profile: { open: f(), change: f(), toggleTeam: f(), submit: f(), dismiss: f() },
     password: { open: f(), change: f(), submit: f(), dismiss: f() },
   } as unknown as AccountOn;
 }
@@ -193,6 +201,28 @@ describe('AccountView', () => {
       <AccountView vm={vmOf({ club: aClub({ companyCode: 'GPT' }), user })} on={onOf()} cardFields={null} />
     ));
     expect(within(region('Profile')).getByText('Red Bulls')).toBeTruthy();
+  });
+
+  it('GPT: the edit-profile modal lists the teams to choose the favourites', async () => {
+    const on = onOf();
+    const base = vmOf();
+    const teams = [
+      { id: 601, name: 'Red Bulls', shortName: 'RB', image: '', pathToDetail: '' },
+      { id: 602, name: 'Blue Arrows', shortName: 'BA', image: '', pathToDetail: '' },
+    ];
+    const vm = vmOf({
+      club: aClub({ companyCode: 'GPT' }),
+      teams,
+      profile: { ...base.profile, open: true, form: { ...base.profile.form, favoriteTeamIds: [601] } },
+    });
+    await show(() => <AccountView vm={vm} on={on} cardFields={null} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit profile', hidden: true });
+    const red = within(dialog).getByRole('checkbox', { name: 'Red Bulls', hidden: true }) as HTMLInputElement;
+    const blue = within(dialog).getByRole('checkbox', { name: 'Blue Arrows', hidden: true }) as HTMLInputElement;
+    expect(red.checked).toBe(true);
+    expect(blue.checked).toBe(false);
+    fireEvent.click(blue);
+    expect(on.profile.toggleTeam).toHaveBeenCalledWith(602);
   });
 
   it('a special user sees only the message in the subscription and payment-methods cards', async () => {

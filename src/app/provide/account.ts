@@ -202,6 +202,7 @@ export function provideProfileEdit(deps: Pick<AccountDeps, 'endpoints' | 'sessio
               address: form.address.trim(),
               city: form.city.trim(),
               postalCode: form.postalCode.trim(),
+              favoriteTeamIds: form.favoriteTeamIds,
               gender: form.gender || user.gender,
               language: form.language || user.language,
             },

@@ -58,7 +58,7 @@ export function AccountView({ vm, on, cardFields }: AccountViewProps) {
       <div className="account__sections">
         <ProfileSection vm={vm} on={on} />
         <SubscriptionSection vm={vm} on={on} />
-        <PaymentMethodsSection vm={vm} on={on} cardFields={cardFields} />
+        <PaymentMethodsSection vm={vm} on={on} />
       </div>
       <ProfileModal vm={vm} on={on} />
       <PasswordModal vm={vm} on={on} />
@@ -136,7 +136,7 @@ function Skeleton({ rows = 3 }: { rows?: number }) {
 // ---- Profile --------------------------------------------------------------------------------------------------
 
 function ProfileSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const u = vm.user;
   const countryName = vm.countries.find((c) => c.value === u.country.toUpperCase())?.label ?? u.country;
   const address = [u.address, u.postalCode, u.city, countryName].filter((p) => p && p.trim() !== '').join(', ');
@@ -156,7 +156,6 @@ function ProfileSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
       label: t({ id: 'user.favorite_teams', message: 'Favourite teams' }),
       value: u.favoriteTeams.map((team) => team.name).join(', '),
     });
-  void i18n;
   return (
     <SectionCard id="profile" title={<Trans id="account.menu.profile">Profile</Trans>}>
       <ul className="profile-rows">
@@ -347,6 +346,26 @@ function ProfileModal({ vm, on }: { vm: AccountVm; on: AccountOn }) {
             error={error('language')}
           />
         </div>
+        {vm.teams.length > 0 ? (
+          <fieldset className="account-form__teams">
+            <legend className="field__label">
+              <Trans id="user.favorite_teams">Favourite teams</Trans>
+            </legend>
+            <div className="account-form__team-list">
+              {vm.teams.map((team) => (
+                <label key={team.id} className="account-form__team">
+                  <input
+                    type="checkbox"
+                    checked={p.form.favoriteTeamIds.includes(team.id)}
+                    onChange={() => on.profile.toggleTeam(team.id)}
+                  />
+                  {team.image ? <img src={team.image} alt="" width={24} height={24} /> : null}
+                  <span>{team.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
       </form>
     </Dialog>
   );
@@ -844,7 +863,7 @@ function SubscriptionModals({ vm, on }: { vm: AccountVm; on: AccountOn }) {
 
 // ---- Payment methods ------------------------------------------------------------------------------------------
 
-function PaymentMethodsSection({ vm, on, cardFields }: AccountViewProps) {
+function PaymentMethodsSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
   const mode = vm.modes.paymentMethods;
   let body: ReactNode;
   if (mode.kind === 'special') body = <SpecialMessage />;
@@ -860,7 +879,6 @@ function PaymentMethodsSection({ vm, on, cardFields }: AccountViewProps) {
     );
   else if (vm.loading) body = <Skeleton rows={2} />;
   else body = <CardList vm={vm} on={on} />;
-  void cardFields;
   return (
     <SectionCard
       id="payment-methods"

@@ -18,8 +18,8 @@ import type { EditField } from '../../../machines/account/profileEditMachine';
 import type { PasswordField } from '../../../machines/account/passwordChangeMachine';
 import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
 import type { WizardStep } from '../../../machines/payments/subscribeWizardMachine';
-import type { Card, Club, Plan, Subscription, User } from '../../api/domain';
-import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
+import type { Card, Club, Plan, Subscription, TeamSummary, User } from '../../api/domain';
+import { cardsQuery, plansQuery, subscriptionQuery, teamsQuery } from '../../api/queries';
 import {
   providePasswordChange,
   providePaymentMethods,
@@ -66,6 +66,9 @@ export function useAccount(couponParam: string | undefined) {
   const subscription = useQuery({ ...subscriptionQuery(endpoints, user.id), enabled: own });
   const plans = useQuery({ ...plansQuery(endpoints), enabled: modes.subscription.kind === 'own' });
   const cards = useQuery({ ...cardsQuery(endpoints), enabled: own });
+  // GPT: the favourite teams are chosen in the edit-profile modal
+  const teams = useQuery({ ...teamsQuery(endpoints), enabled: club.companyCode === 'GPT' });
+  const teamList: TeamSummary[] = club.companyCode === 'GPT' ? (teams.data ?? []) : [];
   const cardsError = cards.isError ? cards.error : null;
   useEffect(() => {
     if (cardsError) toastError(cardsError, paymentMessages.listError, { id: 'payment_methods.error' });
@@ -202,6 +205,7 @@ export function useAccount(couponParam: string | undefined) {
     () => ({
       open: () => profile.send({ type: 'user.open', user: sessionSel.selectUser(session.getSnapshot())! }),
       change: (field: EditField, value: string) => profile.send({ type: 'user.change', field, value }),
+      toggleTeam: (teamId: number) => profile.send({ type: 'user.toggleTeam', teamId }),
       submit: () => profile.send({ type: 'user.submit' }),
       dismiss: () => profile.send({ type: 'user.dismiss' }),
     }),
@@ -235,6 +239,7 @@ export function useAccount(couponParam: string | undefined) {
       plans: planList,
       cards: cardList,
       countries,
+      teams: teamList,
       wizard: wizardVm,
       actions: actionsVm,
       pm: pmVm,
