@@ -10,6 +10,7 @@ import { PROVIDER } from './fake';
 export const CLUBS = {
   1: { id: 1, name: 'Titan Training Club', companyCode: 'TTT', domain: 'ttt.localhost' },
   2: { id: 2, name: 'Mountain Climbing Team', companyCode: 'MCT', domain: 'mct.localhost' },
+  3: { id: 3, name: 'Sprint Padel Tour', companyCode: 'SPT', domain: 'spt.localhost' },
   4: { id: 4, name: 'Futbol Base TV', companyCode: 'FBT', domain: 'fbt.localhost' },
 } as const;
 export type ClubId = keyof typeof CLUBS;

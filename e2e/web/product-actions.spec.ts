@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault } from '../support/fake';
-import { addCard, newMember, startAs } from '../support/productSession';
+import { addCard, apiLogin, newMember, startAs } from '../support/productSession';
 
 const hero = (page: Page) => page.locator('.product-hero');
 const playButton = (page: Page) => hero(page).locator('.product-actions__play');
@@ -158,4 +158,24 @@ test('a card payment Stripe declines keeps the modal open with Stripe’s messag
   await expect(modal.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(modal.getByRole('radio')).toBeChecked();
   await expect(modal.getByRole('button', { name: 'Rent for 3.99 €' })).toBeEnabled();
+});
+
+test('a club without card payments (SPT): the rent fails with the rent message, the modal stays', async ({
+  page,
+  request,
+}) => {
+  await startAs(page, 3, await apiLogin(request, 'trial@demo.club', 3));
+  // the rent call answers without touching the shared fake's rentals; Stripe cannot load for this club
+  await page.route(
+    (url) => url.pathname.endsWith('/api/subscriptions/rent'),
+    (route) => route.fulfill({ json: { piSecret: 'pi_e2e_secret_nostripe' } }),
+  );
+  await page.goto('/product/3004?club=3');
+  await playButton(page).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('radio')).toBeChecked();
+  await modal.getByRole('button', { name: /^Rent for / }).click();
+  await expect(toast(page).filter({ hasText: 'Oops! an error occurred while renting the product' })).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveText('Oops! an error occurred while renting the product');
+  await expect(modal.getByRole('radio')).toBeChecked();
 });

@@ -84,6 +84,22 @@ test('the trailer autoplays muted, stops at its end, and can be replayed with so
     .toBe(false);
 });
 
+test('with reduced motion the trailer waits for the user', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/product/2004?club=2');
+  await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero(page).getByTestId('trailer')).toHaveCount(0);
+  await hero(page).getByRole('button', { name: 'Play the trailer again' }).click();
+  await expect(hero(page).getByTestId('trailer')).toBeVisible();
+  await expect
+    .poll(() =>
+      hero(page)
+        .getByTestId('trailer')
+        .evaluate((v: HTMLVideoElement) => v.muted),
+    )
+    .toBe(true);
+});
+
 test('a trailer that cannot load stops and leaves the image', async ({ page }) => {
   await page.route('**/media/trailer/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.goto('/product/2004?club=2');

@@ -93,7 +93,13 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
   return (
     <article className="product" data-testid="product">
       <header className="product-hero">
-        {backdrop ? <img className="product-hero__image" src={backdrop} alt="" /> : null}
+        {backdrop ? (
+          <picture>
+            {/* phones get the taller portrait crop (UI.md) */}
+            {p.imagePortrait ? <source media="(max-width: 767.98px)" srcSet={p.imagePortrait} /> : null}
+            <img className="product-hero__image" src={backdrop} alt="" />
+          </picture>
+        ) : null}
         {vm.trailer.src && vm.trailer.playing ? (
           <TrailerVideo
             key={vm.trailer.run}

@@ -7,7 +7,7 @@ import * as sel from '../../../machines/product/rent.selectors';
 import type { Card } from '../../api/domain';
 import { cardsQuery } from '../../api/queries';
 import { provideRent } from '../../app/provide/product';
-import { confirmCardPayment } from '../../services/stripe';
+import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 
 export interface RentVm {
   cards: Card[];
@@ -41,7 +41,12 @@ export function useRent(productId: number, onRented: () => void): { vm: RentVm; 
       confirmCardPayment: (clientSecret, paymentMethodId) => {
         const club = sessionSel.selectClub(session.getSnapshot());
         if (!club) return Promise.resolve({ ok: false as const, message: '' });
-        return confirmCardPayment(club, clientSecret, paymentMethodId);
+        // Stripe that cannot load (no key for the club, script blocked) is not the user's card: the rent message
+        // (product.modal_rent.error) rather than a technical one; Stripe's own messages (declined ...) pass through
+        return loadStripeFor(club).then(
+          () => confirmCardPayment(club, clientSecret, paymentMethodId),
+          () => ({ ok: false as const, message: '' }),
+        );
       },
       onRented,
     }),
