@@ -60,6 +60,7 @@ test('a free group slot books directly and lands on my bookings', async ({ page,
   await page.goto('/trainers/21/x');
   const d = new Date(start);
   const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await expect(page.locator('.booking__calendar .rdp-day_button').first()).toBeVisible();
   const next = page.locator('.booking__calendar .rdp-button_next');
   const cell = page.locator(`.booking__calendar td[data-day="${day}"]:not(.rdp-outside) button`);
   for (let i = 0; i < 2 && (await cell.count()) === 0; i++) await next.click();
