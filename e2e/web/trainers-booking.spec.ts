@@ -47,6 +47,7 @@ test('a free group slot books directly and lands on my bookings', async ({ page,
   await logIn(page, '2', 'cancelled@demo.club');
   await page.goto('/trainers/21/x');
   const slot = await openDayWithSlot(page, GROUP, already);
+  const start = (await slot.getAttribute('data-start'))!;
   const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
   await slot.click();
   const response = await booked;
@@ -55,6 +56,18 @@ test('a free group slot books directly and lands on my bookings', async ({ page,
   await expect(successToast(page)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/bookings$/);
   await expect(page.locator('.booking__calendar .rdp-booked').first()).toBeVisible();
+  // back on the trainer, that group slot now shows as booked and cannot be picked again
+  await page.goto('/trainers/21/x');
+  const d = new Date(start);
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await expect(page.locator('.booking__calendar .rdp-day_button').first()).toBeVisible();
+  const next = page.locator('.booking__calendar .rdp-button_next');
+  const cell = page.locator(`.booking__calendar td[data-day="${day}"]:not(.rdp-outside) button`);
+  for (let i = 0; i < 2 && (await cell.count()) === 0; i++) await next.click();
+  await cell.click();
+  const again = bookingDialog(page).locator(`.slot[data-start="${start}"]`);
+  await expect(again).toBeDisabled();
+  await expect(again).toContainText(/Booked|Reservada/);
 });
 
 test('an individual slot offers the templates; a free one books without payment', async ({ page }) => {

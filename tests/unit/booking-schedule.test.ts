@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Booking calendar rules (spec §5 "Booking calendar", §9 booking window, §3 Availability: UTC times shown in local
  * time). Dates are built in local time so the rules hold in any time zone.
@@ -15,6 +16,8 @@ import {
   shownGroupSize,
 } from '../../machines/booking/schedule';
 import { aMeeting, aTemplate, part } from '../fixtures/trainers';
+import { checkAccess, type AccessContext } from '../../src/app/access';
+import { routeRules } from '../../src/app/routeRules';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 const iso = (date: Date) => date.toISOString();
@@ -88,5 +91,36 @@ describe('prices and group size', () => {
   it('group size shown is maxParticipants minus 1 (never negative)', () => {
     expect(shownGroupSize(9)).toBe(8);
     expect(shownGroupSize(0)).toBe(0);
+  });
+});
+
+describe('who may open trainers and bookings (spec §6)', () => {
+  const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
+    authenticated: true,
+    roles: ['USER'],
+    device: 'web',
+    companyCode: 'MCT',
+    clubId: 2,
+    publicAccess: true,
+    ...over,
+  });
+
+  it('trainers: TTT, MCT and SPT on the web; anonymous only on a public club; never on TV', () => {
+    for (const companyCode of ['TTT', 'MCT', 'SPT'])
+      expect(checkAccess(routeRules.trainers, ctx({ companyCode }))).toBeNull();
+    expect(checkAccess(routeRules.trainers, ctx({ companyCode: 'FBT' }))).toBe('companies');
+    expect(checkAccess(routeRules.trainers, ctx({ device: 'tv' }))).toBe('devices');
+    expect(checkAccess(routeRules.trainers, ctx({ authenticated: false, roles: [] }))).toBeNull();
+    expect(checkAccess(routeRules.trainers, ctx({ authenticated: false, roles: [], publicAccess: false }))).toBe(
+      'catalogue',
+    );
+  });
+
+  it('bookings: logged in, role USER, TTT or MCT, web only', () => {
+    expect(checkAccess(routeRules.bookings, ctx())).toBeNull();
+    expect(checkAccess(routeRules.bookings, ctx({ companyCode: 'SPT' }))).toBe('companies');
+    expect(checkAccess(routeRules.bookings, ctx({ roles: ['SPECIAL'] as never }))).toBe('roles');
+    expect(checkAccess(routeRules.bookings, ctx({ device: 'tv' }))).toBe('devices');
+    expect(checkAccess(routeRules.bookings, ctx({ authenticated: false, roles: [] }))).toBe('authorize');
   });
 });

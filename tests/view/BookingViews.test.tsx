@@ -84,6 +84,7 @@ function vmOf(overrides: Partial<BookingVm> = {}): BookingVm {
     busy: false,
     canConfirm: false,
     noCards: false,
+    bookedStarts: new Set(),
     ...overrides,
   };
 }
@@ -224,6 +225,28 @@ describe('BookingView', () => {
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
     fireEvent.click(radios[1]!);
     expect(on.selectCard).toHaveBeenCalledWith('pm_2');
+  });
+});
+
+describe('BookingView booked slots', () => {
+  it('a group slot the user already booked shows as booked and cannot be picked', async () => {
+    await renderInRouter(() => (
+      <BookingView
+        vm={vmOf({
+          step: 'slots',
+          day: '2026-03-04',
+          slots: [individual, group],
+          bookedStarts: new Set([Date.parse(group.start)]),
+        })}
+        on={onOf()}
+        trainerName="Ana"
+      />
+    ));
+    const slots = within(screen.getByRole('dialog'))
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('slot')) as HTMLButtonElement[];
+    expect(slots.map((b) => b.disabled)).toEqual([false, true]);
+    expect(slots[1]!.textContent).toContain('Booked');
   });
 });
 

@@ -35,3 +35,9 @@ export const roomPathOf = (m: Meeting): string | null =>
   m.code ? `/account/bookings/${encodeURIComponent(m.code)}` : null;
 
 export const timeOf = (iso: string): string => format(parseISO(iso), 'HH:mm');
+
+/** Display name in the call: the first name, else the email (spec §2 account/bookings/{meetingCode}). */
+export function displayNameOf(user: { firstName: string; email: string } | null): string {
+  if (!user) return '';
+  return user.firstName.trim() || user.email;
+}

@@ -5,6 +5,7 @@ import * as sel from '../../../machines/meeting/meetingRoom.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { provideMeetingRoom } from '../../app/provide/meetingRoom';
 import { appEnv } from '../../app/env';
+import { displayNameOf } from './bookings';
 
 export interface MeetingRoomVm {
   /** the conference frame is mounted */
@@ -21,12 +22,6 @@ export interface MeetingRoomOn {
   joined(): void;
   left(): void;
   error(message?: string | null): void;
-}
-
-/** Display name in the call: the first name, else the email (spec §2 account/bookings/{meetingCode}). */
-export function displayNameOf(user: { firstName: string; email: string } | null): string {
-  if (!user) return '';
-  return user.firstName.trim() || user.email;
 }
 
 /** The video-call room: a route-scoped meeting-room actor fed by the conferencing API's events. */

@@ -98,7 +98,7 @@ export function BookingView({ vm, on, trainerName }: BookingViewProps) {
 function BookingStepBody({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang: string }) {
   switch (vm.step) {
     case 'slots':
-      return <SlotList slots={vm.slots} onPick={on.pickSlot} lang={lang} />;
+      return <SlotList slots={vm.slots} booked={vm.bookedStarts} onPick={on.pickSlot} lang={lang} />;
     case 'templates':
       return vm.slot ? (
         <>
@@ -156,13 +156,29 @@ function priceLabel(price: number, lang: string): ReactNode {
   return price > 0 ? formatPrice(price, lang) : <Trans id="trainers.price_free">Free</Trans>;
 }
 
-function SlotList({ slots, onPick, lang }: { slots: AvailabilityPart[]; onPick(start: string): void; lang: string }) {
+function SlotList({
+  slots,
+  booked,
+  onPick,
+  lang,
+}: {
+  slots: AvailabilityPart[];
+  booked: ReadonlySet<number>;
+  onPick(start: string): void;
+  lang: string;
+}) {
   const { t } = useLingui();
   return (
     <ul className="booking__slots" aria-label={t({ id: 'trainers.modal_book.slots', message: 'Free sessions' })}>
       {slots.map((slot) => (
         <li key={slot.start}>
-          <button type="button" className="slot" data-start={slot.start} onClick={() => onPick(slot.start)}>
+          <button
+            type="button"
+            className="slot"
+            data-start={slot.start}
+            disabled={slot.meeting !== null && booked.has(Date.parse(slot.start))}
+            onClick={() => onPick(slot.start)}
+          >
             <span className="slot__time">
               {timeOf(slot.start)}–{timeOf(slot.end)}
             </span>
@@ -188,7 +204,13 @@ function SlotList({ slots, onPick, lang }: { slots: AvailabilityPart[]; onPick(s
                 </span>
               </span>
             )}
-            <span className="slot__price">{slot.meeting ? priceLabel(slot.meeting.price, lang) : null}</span>
+            <span className="slot__price">
+              {slot.meeting && booked.has(Date.parse(slot.start)) ? (
+                <Trans id="trainers.slot.booked">Booked</Trans>
+              ) : slot.meeting ? (
+                priceLabel(slot.meeting.price, lang)
+              ) : null}
+            </span>
           </button>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
@@ -8,6 +8,7 @@ import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../mach
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
 import { provideBooking } from '../../app/provide/booking';
+import { meetingsQuery } from '../../api/queries';
 
 export interface BookingVm {
   step: BookingStep;
@@ -30,6 +31,8 @@ export interface BookingVm {
   busy: boolean;
   canConfirm: boolean;
   noCards: boolean;
+  /** start instants (epoch ms) of the sessions this user already booked: such slots show as booked */
+  bookedStarts: ReadonlySet<number>;
 }
 
 export interface BookingOn {
@@ -67,6 +70,9 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
     input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now },
   });
   const snapshot = useSelector(actor, (s) => s);
+  // the user's own sessions (Query cache): a group slot they already joined shows as booked
+  const meetings = useQuery({ ...meetingsQuery(endpoints), enabled: authenticated });
+  const bookedStarts = useMemo(() => new Set((meetings.data ?? []).map((m) => Date.parse(m.start))), [meetings.data]);
   const schedule = sel.selectSchedule(snapshot);
   const { from, to } = windowDates(sel.selectWindow(snapshot));
   const day = sel.selectDay(snapshot);
@@ -89,6 +95,7 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       busy: sel.selectIsBusy(snapshot),
       canConfirm: sel.selectCanConfirm(snapshot),
       noCards: sel.selectHasNoCards(snapshot),
+      bookedStarts,
     },
     on: {
       pickDate: (date) => actor.send({ type: 'user.pickDay', day: dayKeyOf(date) }),
