@@ -56,6 +56,9 @@ export function syncCatalogs() {
     }
   }
   try {
+    // The English catalogs are rebuilt from the source messages: with explicit ids the English text lives only in
+    // msgstr, and extraction keeps an existing msgstr, so an edited source text would otherwise never reach en.po.
+    for (const dir of CATALOG_DIRS) rmSync(`${dir}/en.po`, { force: true });
     execFileSync('node_modules/.bin/lingui', ['extract', '--clean'], { stdio: 'pipe' });
     const translations = spanishTranslations();
     for (const dir of CATALOG_DIRS) {

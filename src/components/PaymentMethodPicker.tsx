@@ -77,7 +77,7 @@ export function PaymentMethodPicker({
                     {brandName(card.brand)}
                   </span>
                   <span className="pm-picker__number">
-                    <span aria-hidden="true">{card.number}</span>
+                    <span aria-hidden="true">•••• {digits}</span>
                     <span className="visually-hidden">
                       <Trans id="payment_methods.ending_in">ending in {digits}</Trans>
                     </span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** A muted inline video of an HLS (or plain) URL: native HLS when the browser has it, else hls.js on demand. */
+/** A muted inline video of an HLS (or plain) URL: hls.js (loaded on demand) where Media Source works, else the browser's own HLS. */
 export function HlsVideo({ src, label, onEnded }: { src: string; label: string; onEnded: () => void }) {
   const ref = useRef<HTMLVideoElement | null>(null);
   useEffect(() => {
@@ -9,21 +9,24 @@ export function HlsVideo({ src, label, onEnded }: { src: string; label: string; 
     let destroy: (() => void) | undefined;
     let cancelled = false;
     const play = () => void video.play().catch(() => undefined);
-    if (!/\.m3u8(\?|$)/.test(src) || video.canPlayType('application/vnd.apple.mpegurl')) {
+    const native = () => {
       video.src = src;
       play();
-    } else {
+    };
+    if (!/\.m3u8(\?|$)/.test(src)) native();
+    else
+      // hls.js first where Media Source works: some browsers (Debian's Chromium) claim native HLS and then stall
       import('hls.js')
         .then(({ default: Hls }) => {
-          if (cancelled || !Hls.isSupported()) return;
+          if (cancelled) return;
+          if (!Hls.isSupported()) return native();
           const hls = new Hls();
           hls.loadSource(src);
           hls.attachMedia(video);
           destroy = () => hls.destroy();
           play();
         })
-        .catch(() => undefined);
-    }
+        .catch(() => !cancelled && native());
     return () => {
       cancelled = true;
       destroy?.();

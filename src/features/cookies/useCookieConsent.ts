@@ -30,7 +30,8 @@ export function useCookieConsent(
   const policyPage = isCookiePolicyPath(pathname);
 
   useEffect(() => {
-    actor.send({ type: 'route.changed', policyPage });
+    // once consent is given or the notice dismissed the actor is done: nothing to tell it any more
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'route.changed', policyPage });
   }, [actor, policyPage]);
 
   const visible = useSelector(actor, sel.selectVisible);
