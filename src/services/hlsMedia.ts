@@ -42,7 +42,10 @@ export function hlsMediaActor(
           // autoplay with sound refused: muted autoplay is allowed almost everywhere
           video.muted = true;
           video.play().catch(() => !disposed && send({ type: 'player.paused' }));
-        } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        } else if (error instanceof DOMException && error.name === 'AbortError') {
+          // interrupted by a new load (hls.js attaching its media source): try again once data can play
+          video.addEventListener('canplay', play, { once: true });
+        } else {
           send({ type: 'player.paused' });
         }
       });
@@ -65,6 +68,8 @@ export function hlsMediaActor(
       ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
+    // plays as soon as it can (the play() below can be interrupted while hls.js attaches its media source)
+    video.autoplay = true;
 
     loadHls()
       .then(({ default: Hls }) => {
@@ -145,6 +150,7 @@ export function hlsMediaActor(
     return () => {
       disposed = true;
       for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      video.removeEventListener('canplay', play);
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');
