@@ -63,6 +63,7 @@ test('a product without a video sends its play and trailer routes to the play-bu
 });
 
 test('live TV: a member of the live-TV club watches the live stream, marked live, never reported', async ({ page }) => {
+  test.setTimeout(60_000);
   const reports = recordReports(page);
   const manifest = page.waitForRequest((r) => r.url().includes('/media/live/master.m3u8'));
   const segment = page.waitForResponse((r) => /\/media\/vod\/\w+\/seg_\d+\.ts/.test(r.url()) && r.status() === 200);
