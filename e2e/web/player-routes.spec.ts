@@ -63,14 +63,15 @@ test('a product without a video sends its play and trailer routes to the play-bu
 });
 
 test('live TV: a member of the live-TV club watches the live stream, marked live, never reported', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const reports = recordReports(page);
   const manifest = page.waitForRequest((r) => r.url().includes('/media/live/master.m3u8'));
   const segment = page.waitForResponse((r) => /\/media\/vod\/\w+\/seg_\d+\.ts/.test(r.url()) && r.status() === 200);
   await logInTo(page, 4, 'member@demo.club', '/torole-tv');
   await manifest;
-  // the player loads the live media playlist and a segment of its window (whether the fake's 6 s live window then
-  // plays smoothly depends on the machine's load: playback is asserted on the VOD specs)
+  // the player loads the live media playlist and a segment of its window; steady playback of the fake's 6 s live
+  // window is not asserted: on a loaded machine the window slides past the playhead (VOD playback is asserted
+  // elsewhere)
   await segment;
   await expect(page.locator('header.navbar')).toHaveCount(0);
   // the member's language is Spanish: "En directo"

@@ -75,7 +75,14 @@ export function hlsMediaActor(
       .then(({ default: Hls }) => {
         if (disposed) return;
         if (Hls.isSupported()) {
-          const instance = new Hls({ enableWorker: true, lowLatencyMode: false, backBufferLength: 30 });
+          const instance = new Hls({
+            enableWorker: true,
+            lowLatencyMode: false,
+            backBufferLength: 30,
+            // live: start 2 segments from the edge and jump back to it when playback falls 3 segments behind (short
+            // live windows otherwise slide past a stalled playhead and playback never resumes)
+            ...(input.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 3 } : {}),
+          });
           hls = instance;
           instance.on(Hls.Events.MANIFEST_PARSED, () => play());
           instance.on(Hls.Events.ERROR, (_event, data) => {
