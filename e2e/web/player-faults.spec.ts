@@ -55,13 +55,14 @@ test('a segment that answers 404 once is recovered and playback goes on', async 
 });
 
 test('segments that keep failing end in a clear message with a retry button that plays again', async ({ page }) => {
-  test.setTimeout(60_000);
+  // hls.js stops silently; the player's stall watchdog (10 s) and its 2 retries lead to the message
+  test.setTimeout(90_000);
   const fail = (route: Route) => route.fulfill({ status: 404, body: 'gone' });
   await page.route(/\/media\/vod\/\w+\/seg_\d+\.ts/, fail);
   await page.goto('/product/2009/play?club=2');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The video could not be loaded. Check your connection and try again.', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await page.unroute(/\/media\/vod\/\w+\/seg_\d+\.ts/, fail);
   await alert.getByRole('button', { name: 'Try again' }).click();

@@ -20,7 +20,7 @@ export const NETWORK_RETRY_MS = 1000;
  * Loading, buffering or recovering longer than this counts as a network error: hls.js gives up silently on some
  * failures (segments answering 404 on every rendition stop loading without a fatal error).
  */
-export const STALL_TIMEOUT_MS = 5000;
+export const STALL_TIMEOUT_MS = 10_000;
 /** After the media ends, how long the player waits for the last report before going back anyway. */
 export const LEAVE_TIMEOUT_MS = 2000;
 

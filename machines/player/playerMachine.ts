@@ -297,6 +297,13 @@ export const playerMachine = setup({
         retrying: {
           tags: ['busy'],
           after: { networkRetry: { target: 'loading', actions: 'retry' } },
+          on: {
+            // the media got going again on its own: no retry needed
+            'player.playing': {
+              target: 'playing',
+              actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
+            },
+          },
         },
       },
     },

@@ -39,7 +39,10 @@ export const appEnv = {
   production: env.PROD && clean(env.VITE_ENVIRONMENT) !== 'demo',
   /** Production-only club id lists (spec §2): trainers and the live TV route. */
   trainersClubIds: ids(env.VITE_TRAINERS_CLUB_IDS, [1, 25, 10, 76, 90]),
-  liveTvClubId: Number(clean(env.VITE_LIVE_TV_CLUB_ID) ?? (env.PROD ? '51' : '4')),
+  // "51 in production, 4 elsewhere" (spec §9): a demo build (VITE_ENVIRONMENT=demo, the e2e build) is not production
+  liveTvClubId: Number(
+    clean(env.VITE_LIVE_TV_CLUB_ID) ?? (env.PROD && clean(env.VITE_ENVIRONMENT) !== 'demo' ? '51' : '4'),
+  ),
 };
 
 /**

@@ -42,7 +42,10 @@ export function hlsMediaActor(
           // autoplay with sound refused: muted autoplay is allowed almost everywhere
           video.muted = true;
           video.play().catch(() => !disposed && send({ type: 'player.paused' }));
-        } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        } else if (error instanceof DOMException && error.name === 'AbortError') {
+          // interrupted by a new load (hls.js attaching its media source): try again once data can play
+          video.addEventListener('canplay', play, { once: true });
+        } else {
           send({ type: 'player.paused' });
         }
       });
@@ -65,12 +68,21 @@ export function hlsMediaActor(
       ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
+    // plays as soon as it can (the play() below can be interrupted while hls.js attaches its media source)
+    video.autoplay = true;
 
     loadHls()
       .then(({ default: Hls }) => {
         if (disposed) return;
         if (Hls.isSupported()) {
-          const instance = new Hls({ enableWorker: true, lowLatencyMode: false, backBufferLength: 30 });
+          const instance = new Hls({
+            enableWorker: true,
+            lowLatencyMode: false,
+            backBufferLength: 30,
+            // live: start 2 segments from the edge and jump back to it when playback falls 3 segments behind (short
+            // live windows otherwise slide past a stalled playhead and playback never resumes)
+            ...(input.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 3 } : {}),
+          });
           hls = instance;
           instance.on(Hls.Events.MANIFEST_PARSED, () => play());
           instance.on(Hls.Events.ERROR, (_event, data) => {
@@ -145,6 +157,7 @@ export function hlsMediaActor(
     return () => {
       disposed = true;
       for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      video.removeEventListener('canplay', play);
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');

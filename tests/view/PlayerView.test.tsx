@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+/**
+ * The pure player view: the control bar (labelled buttons that call their intents, the seek slider with elapsed and
+ * remaining time, the volume), the big play button while paused, the spinner while busy, the failure message with
+ * its retry, the live indicator without a seek bar, and the hidden state of the controls.
+ */
+import { createRef } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PlayerView } from '../../src/features/player/PlayerView';
+import type { PlayerOn, PlayerVm } from '../../src/features/player/usePlayer';
+import { playerMessages } from '../../machines/player/playerMachine';
+import { WithI18n } from '../support/i18n';
+
+const baseVm: PlayerVm = {
+  title: 'Free: Crack climbing',
+  live: false,
+  status: 'playing',
+  busy: false,
+  playing: true,
+  controlsVisible: true,
+  position: 65,
+  duration: 600,
+  muted: false,
+  volume: 1,
+  error: null,
+  canRetry: false,
+  fullscreen: false,
+};
+
+const intents = (): PlayerOn => ({
+  toggle: vi.fn(),
+  forward: vi.fn(),
+  rewind: vi.fn(),
+  seekTo: vi.fn(),
+  mute: vi.fn(),
+  volume: vi.fn(),
+  retry: vi.fn(),
+  back: vi.fn(),
+  fullscreen: vi.fn(),
+  activity: vi.fn(),
+  focus: vi.fn(),
+});
+
+function renderView(vm: Partial<PlayerVm> = {}, on = intents()) {
+  render(
+    <WithI18n>
+      <PlayerView vm={{ ...baseVm, ...vm }} on={on} videoRef={createRef()} stageRef={createRef()} />
+    </WithI18n>,
+  );
+  return on;
+}
+
+describe('PlayerView', () => {
+  it('shows the title, the control bar and the times; every button calls its intent', () => {
+    const on = renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Free: Crack climbing' })).toBeTruthy();
+    const bar = screen.getByRole('group', { name: 'Player controls' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Pause' }));
+    expect(on.toggle).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Back 10 seconds' }));
+    expect(on.rewind).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Forward 10 seconds' }));
+    expect(on.forward).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mute' }));
+    expect(on.mute).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Full screen' }));
+    expect(on.fullscreen).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(on.back).toHaveBeenCalledTimes(1);
+    fireEvent.change(within(bar).getByRole('slider', { name: 'Volume' }), { target: { value: '0.5' } });
+    expect(on.volume).toHaveBeenCalledWith(0.5);
+    const seek = within(bar).getByRole('slider', { name: 'Seek' });
+    expect(seek.getAttribute('aria-valuenow')).toBe('65');
+    expect(seek.getAttribute('aria-valuemax')).toBe('600');
+    expect(seek.getAttribute('aria-valuetext')).toBe('1:05 of 10:00');
+    expect(bar.textContent).toContain('-8:55');
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(on.seekTo).toHaveBeenCalledWith(0);
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(on.seekTo).toHaveBeenCalledWith(600);
+  });
+
+  it('paused: a big play button and the bar says Play; muted: Unmute; fullscreen: Exit full screen', () => {
+    const on = renderView({ status: 'paused', playing: false, muted: true, fullscreen: true });
+    const plays = screen.getAllByRole('button', { name: 'Play' });
+    expect(plays).toHaveLength(2);
+    fireEvent.click(plays[0]!);
+    expect(on.toggle).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exit full screen' })).toBeTruthy();
+  });
+
+  it('busy: a loading spinner and no big play button', () => {
+    renderView({ status: 'loading', busy: true, playing: false });
+    expect(screen.getByRole('status', { name: 'Loading video' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Play' })).toHaveLength(1);
+  });
+
+  it('a failure shows its message with retry and back, and no control bar', () => {
+    const on = renderView({ status: 'refused', playing: false, error: playerMessages.tooManyDevices, canRetry: true });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'This account is already in use on too many devices. Stop playback on other devices to continue.',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(on.retry).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(on.back).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('group', { name: 'Player controls' })).toBeNull();
+  });
+
+  it('live: a live indicator and no seek bar', () => {
+    renderView({ live: true, duration: 0 });
+    expect(screen.getAllByText('Live').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('slider', { name: 'Seek' })).toBeNull();
+  });
+
+  it('hidden controls are marked hidden (faded, no pointer events) and the stage hides the cursor', () => {
+    renderView({ controlsVisible: false });
+    const bar = screen.getByRole('group', { name: 'Player controls' });
+    expect(bar.getAttribute('data-visible')).toBe('false');
+    expect(bar.closest('.player')!.className).toContain('player--idle');
+  });
+
+  it('a click on the video toggles playback; mouse moves report activity', () => {
+    const on = renderView();
+    const video = screen.getByLabelText('Free: Crack climbing', { selector: 'video' });
+    fireEvent.click(video);
+    expect(on.toggle).toHaveBeenCalledTimes(1);
+    fireEvent.mouseMove(video);
+    expect(on.activity).toHaveBeenCalled();
+  });
+});
