@@ -9,7 +9,8 @@ import { join, normalize, sep } from 'node:path';
 
 const MEDIA_DIR = fileURLToPath(new URL('./media/', import.meta.url));
 const SEGMENT_SECONDS = 2;
-const LIVE_WINDOW = 3;
+// 6 segments (12 s): well over RFC 8216's three target durations, so a player on a busy machine keeps up
+const LIVE_WINDOW = 6;
 
 interface MediaFault {
   pathIncludes: string;
