@@ -59,10 +59,11 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // The libraries every screen runs, in one chunk: one request and one compression window instead of a
-              // dozen small shared chunks on the first load (DESIGN.md §11).
+              // dozen small shared chunks on the first load (DESIGN.md §11). Library modules only other screens use
+              // (TanStack Query's useQueries, for the trainers) stay out of it and load with those screens.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|zod|@lingui|openapi-fetch)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|zod|@lingui|openapi-fetch)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
                 priority: 10,
               },
               // The API layer the home route uses (startup and catalogue operations, their schemas and mappers).
