@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Third-party stand-ins (fake Stripe and Jitsi served by the fake provider) must exist before the app loads, so
@@ -29,10 +30,22 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ["']@lingui\/(?:core|react)\/macro["']/ } },
 });
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const tv = mode === 'tv';
   return {
+    resolve: {
+      // Web builds: the TV back key (root route) resolves to a no-op, so its machine and dialog leave the entry chunk.
+      alias:
+        command === 'build' && !tv
+          ? [
+              {
+                find: /^\.\.\/features\/tv-back\/TvBack$/,
+                replacement: fileURLToPath(new URL('./src/features/tv-back/TvBack.web.tsx', import.meta.url)),
+              },
+            ]
+          : [],
+    },
     plugins: [
       tanstackRouter({
         target: 'react',
