@@ -24,13 +24,8 @@ import type { CollectionCard, ProductCard, Trainer } from '../../src/api/domain'
 import { WithI18n } from '../support/i18n';
 
 const colour = vi.hoisted(() => ({ fail: false }));
-vi.mock('fast-average-color', () => ({
-  FastAverageColor: class {
-    getColorAsync() {
-      return colour.fail ? Promise.reject(new Error('tainted')) : Promise.resolve({ value: [10, 20, 30, 255] });
-    }
-    destroy() {}
-  },
+vi.mock('../../src/components/thumbnail/averageColor', () => ({
+  averageColor: () => (colour.fail ? Promise.reject(new Error('tainted')) : Promise.resolve([10, 20, 30])),
 }));
 
 beforeAll(() => {

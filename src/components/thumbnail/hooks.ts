@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { averageColor } from './averageColor';
 
 /** Thumbnail lazy-load margin (spec §9). */
 export const LAZY_MARGIN = '1000px';
@@ -33,23 +34,17 @@ export function useNearViewport<T extends Element>(eager: boolean) {
 }
 
 /**
- * The image's dominant colour (fast-average-color, loaded on demand). Any failure (CORS, decode, missing image)
- * silently keeps the default overlay (spec §8).
+ * The image's dominant colour (./averageColor). Any failure (CORS, decode, missing image) silently keeps the default
+ * overlay (spec §8).
  */
 export function useDominantColor(url: string | null | undefined, enabled: boolean) {
   const [rgb, setRgb] = useState<[number, number, number] | null>(null);
   useEffect(() => {
     if (!enabled || !url) return;
     let cancelled = false;
-    import('fast-average-color')
-      .then(async ({ FastAverageColor }) => {
-        const fac = new FastAverageColor();
-        try {
-          const color = await fac.getColorAsync(url, { crossOrigin: 'anonymous', silent: true });
-          if (!cancelled && !color.error) setRgb([color.value[0], color.value[1], color.value[2]]);
-        } finally {
-          fac.destroy();
-        }
+    averageColor(url)
+      .then((color) => {
+        if (!cancelled && color) setRgb(color);
       })
       .catch(() => undefined);
     return () => {
