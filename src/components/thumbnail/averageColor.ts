@@ -23,10 +23,13 @@ export function sqrtAverage(data: ArrayLike<number>): [number, number, number] |
   let b = 0;
   let alpha = 0;
   for (let i = 0; i + 3 < data.length; i += 4) {
-    const a = data[i + 3];
-    r += data[i] * data[i] * a;
-    g += data[i + 1] * data[i + 1] * a;
-    b += data[i + 2] * data[i + 2] * a;
+    const a = data[i + 3] ?? 0;
+    const red = data[i] ?? 0;
+    const green = data[i + 1] ?? 0;
+    const blue = data[i + 2] ?? 0;
+    r += red * red * a;
+    g += green * green * a;
+    b += blue * blue * a;
     alpha += a;
   }
   if (!alpha) return null;
