@@ -79,10 +79,11 @@ export default defineConfig(({ mode, command }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|zod|@lingui|openapi-fetch)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
                 priority: 10,
               },
-              // The API layer the home route uses (startup and catalogue operations, their schemas and mappers).
+              // The API layer the home route uses (startup and home operations, their schemas and mappers); the rest of the
+              // catalogue's operations (ops/catalogue) load with the first call that needs them.
               {
                 name: 'api',
-                test: /src[\\/]api[\\/](?!ops[\\/]more|mappers[\\/]more|schemas[\\/]trainers)/,
+                test: /src[\\/]api[\\/](?!ops[\\/](?:more|catalogue)|mappers[\\/]more|schemas[\\/]trainers)/,
                 priority: 5,
               },
             ],

@@ -1,16 +1,17 @@
 /**
  * The endpoints of the running app (composition root): the startup operations (getConfiguration, getClubConfiguration, getUser) ship with
- * the app; the catalogue's and all the others load with the first call that needs them, so the first load carries
- * only the code it runs (DESIGN.md §11). Same shape as `createEndpoints` (./endpoints), which tests use.
+ * the app; the home's (./ops/home, in the first load's api chunk), the rest of the catalogue's and all the others
+ * load with the first call that needs them, so the first load carries only the code it runs (DESIGN.md §11). Same
+ * shape as `createEndpoints` (./endpoints), which tests use.
  */
 import type { Api } from './client';
 import type { Endpoints, OperationName } from './endpoints';
 import * as session from './ops/session';
 
 const SESSION = ['getConfiguration', 'getClubConfiguration', 'getUser'] as const;
+const HOME = ['getHome', 'listSlides'] as const;
 const CATALOGUE = [
   'getCategoryContent',
-  'getHome',
   'getProduct',
   'voteProduct',
   'updateFavorite',
@@ -20,7 +21,6 @@ const CATALOGUE = [
   'listNews',
   'getNews',
   'getCollection',
-  'listSlides',
   'getTeam',
   'listTeams',
 ] as const;
@@ -53,7 +53,7 @@ const MORE = [
   'getCoupon',
 ] as const;
 
-type Listed = (typeof SESSION | typeof CATALOGUE | typeof MORE)[number];
+type Listed = (typeof SESSION | typeof HOME | typeof CATALOGUE | typeof MORE)[number];
 // Fails to compile when an operation is missing from the lists above.
 const everyOperationListed: [Exclude<OperationName, Listed>] extends [never] ? true : never = true;
 void everyOperationListed;
@@ -68,6 +68,7 @@ export function createLazyEndpoints(api: Api): Endpoints {
       bound[name] = (...args: unknown[]) => load().then((module) => (module[name] as Operation)(api, ...args));
   };
   bind(SESSION, () => Promise.resolve(session as Module));
+  bind(HOME, () => import('./ops/home'));
   bind(CATALOGUE, () => import('./ops/catalogue'));
   bind(MORE, () => import('./ops/more'));
   return bound as Endpoints;

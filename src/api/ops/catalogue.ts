@@ -5,29 +5,28 @@ import { decode } from '../decode';
 import type {
   Category,
   CollectionDetail,
-  Home,
   LikeValue,
   NewsItem,
   ProductCard,
   ProductDetail,
-  Slide,
   Team,
   VisualizationReport,
 } from '../domain';
 import {
   mapCategory,
   mapCollectionDetail,
-  mapHome,
   mapNews,
   mapProductCard,
   mapProductDetail,
-  mapSlide,
   mapTeam,
 } from '../mappers/catalogue';
 import * as billing from '../schemas/billing';
 import * as catalogue from '../schemas/catalogue';
 import type { CallInit, RentInput, RentResult, VisualizationResult } from '../types';
 import { club, send, text, type Schemas } from '../call';
+
+// The home's own operations live in ./home (first load); the rest of the catalogue loads with its first call.
+export { getHome, listSlides } from './home';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue
@@ -38,12 +37,6 @@ export async function getCategoryContent(api: Api, id: number, init?: CallInit):
     api.client.GET('/categories/{id}/content', { params: { path: { id }, query: club(api) }, ...init }),
   );
   return mapCategory(decode(op, catalogue.CategoryContent, data));
-}
-
-export async function getHome(api: Api, init?: CallInit): Promise<Home> {
-  const op = 'GET /products/home';
-  const data = await send(op, () => api.client.GET('/products/home', { params: { query: club(api) }, ...init }));
-  return mapHome(decode(op, catalogue.HomeResponse, data));
 }
 
 export async function getProduct(api: Api, id: number, init?: CallInit): Promise<ProductDetail> {
@@ -139,12 +132,6 @@ export async function getCollection(api: Api, id: number, init?: CallInit): Prom
     api.client.GET('/collections/{id}', { params: { path: { id }, query: club(api) }, ...init }),
   );
   return mapCollectionDetail(decode(op, catalogue.CollectionDetail, data));
-}
-
-export async function listSlides(api: Api, init?: CallInit): Promise<Slide[]> {
-  const op = 'GET /slider/list';
-  const data = await send(op, () => api.client.GET('/slider/list', { params: { query: club(api) }, ...init }));
-  return (decode(op, catalogue.SlideList, data) ?? []).map(mapSlide);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
