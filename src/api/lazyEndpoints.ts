@@ -1,11 +1,12 @@
 /**
  * The endpoints of the running app (composition root): the startup operations (getConfiguration, getClubConfiguration, getUser) ship with
- * the app; the home's (./ops/home, in the first load's api chunk), the rest of the catalogue's and all the others
+ * the app, and so do the home's (getHome, listSlides: ./ops/home); the rest of the catalogue's and all the others
  * load with the first call that needs them, so the first load carries only the code it runs (DESIGN.md §11). Same
  * shape as `createEndpoints` (./endpoints), which tests use.
  */
 import type { Api } from './client';
 import type { Endpoints, OperationName } from './endpoints';
+import * as home from './ops/home';
 import * as session from './ops/session';
 
 const SESSION = ['getConfiguration', 'getClubConfiguration', 'getUser'] as const;
@@ -68,7 +69,7 @@ export function createLazyEndpoints(api: Api): Endpoints {
       bound[name] = (...args: unknown[]) => load().then((module) => (module[name] as Operation)(api, ...args));
   };
   bind(SESSION, () => Promise.resolve(session as Module));
-  bind(HOME, () => import('./ops/home'));
+  bind(HOME, () => Promise.resolve(home as Module));
   bind(CATALOGUE, () => import('./ops/catalogue'));
   bind(MORE, () => import('./ops/more'));
   return bound as Endpoints;
