@@ -22,7 +22,7 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export function hlsMediaActor(
   getVideo: () => HTMLVideoElement | null,
-  loadHls: () => Promise<HlsModule> = () => import('hls.js'),
+  loadHls: () => Promise<HlsModule> = () => import('hls.js/light'),
 ) {
   return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
     const send = (event: MediaEvent) => sendBack(event);

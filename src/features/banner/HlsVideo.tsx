@@ -16,7 +16,7 @@ export function HlsVideo({ src, label, onEnded }: { src: string; label: string; 
     if (!/\.m3u8(\?|$)/.test(src)) native();
     else
       // hls.js first where Media Source works: some browsers (Debian's Chromium) claim native HLS and then stall
-      import('hls.js')
+      import('hls.js/light')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) return native();

@@ -9,5 +9,5 @@ export function idOrHome(raw: string | undefined): number {
 
 /** Starts loading hls.js while the item loads, so the player does not wait for it (DESIGN.md §11 budget). */
 export function preloadHls(): void {
-  void import('hls.js').catch(() => {});
+  void import('hls.js/light').catch(() => {});
 }

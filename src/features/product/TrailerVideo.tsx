@@ -35,7 +35,7 @@ export function TrailerVideo({
     } else {
       // hls.js first where it works (Debian Chromium also claims native HLS and then stalls); native HLS (Safari)
       // otherwise
-      import('hls.js')
+      import('hls.js/light')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
