@@ -3,13 +3,13 @@
  * news, four novelties, the rest in the news slider; an item's dialog follows the route; a failing /news shows the
  * server message (or the Spanish fallback) as a toast, never a blank page.
  *
- * Tests run in parallel against one fake provider: the only fault is scoped to the club key 'mct.localhost' and to
+ * Tests run in parallel against one fake provider: the only fault is scoped to the club key 'mct.magazine-fault.localhost' and to
  * GET /news, and is used up by the test itself.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PROVIDER } from '../support/fake';
 
-const CLUB_KEY = 'mct.localhost';
+const CLUB_KEY = 'mct.magazine-fault.localhost';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -85,7 +85,7 @@ test('a direct load of /magazine/<id>/<slug> opens the dialog over the magazine'
 
 test('a failing /news shows the Spanish error toast and the page, never a blank one', async ({ page, request }) => {
   // exactly the two requests the page makes (the query retries a 5xx once), so nothing is left behind and no
-  // clearFaults is needed: clearing 'mct.localhost' would also drop the fault of another spec using that club key
+  // clearFaults is needed: clearing the club key would also drop the fault of another spec using that club key
   const res = await request.post(`${PROVIDER}/__control/faults`, {
     data: {
       method: 'GET',

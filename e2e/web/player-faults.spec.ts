@@ -2,14 +2,14 @@
  * Player faults (spec §4 Media player: connectivity check, disableSsl retry; issue: hls.js fatal errors, segment 404)
  * with the real HLS sample in Chromium.
  *
- * Shared fake, run in parallel: the ping fault is scoped to the club key 'mct.localhost' (no other spec plays with
+ * Shared fake, run in parallel: the ping fault is scoped to the club key 'mct.ping-fault.localhost' (no other spec plays with
  * that key) and used up by this test; segment failures are made in this browser only (page.route), never in the fake.
  */
 import { expect, test, type Route } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/fake';
 import { currentTime, englishWithCookies, waitForPlayback } from '../support/player';
 
-const PING_CLUB = 'mct.localhost';
+const PING_CLUB = 'mct.ping-fault.localhost';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));
 

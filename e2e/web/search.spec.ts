@@ -1,6 +1,6 @@
 /**
  * Product search (spec §2 search?search=, §5 only non-empty text with a 500 ms debounce, §8 product_search.error).
- * Club 2 (public); the fault test uses the club key 'mct.localhost' (club 2 by domain) that no other test uses, so
+ * Club 2 (public); the fault test uses the club key 'mct.search-fault.localhost' (club 2 by company prefix) that no other test uses, so
  * its scoped fault cannot reach a parallel test.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -121,8 +121,8 @@ test.describe('search (club 2)', () => {
   });
 });
 
-test.describe('search failure (club key mct.localhost)', () => {
-  const club = 'mct.localhost';
+test.describe('search failure (club key mct.search-fault.localhost)', () => {
+  const club = 'mct.search-fault.localhost';
   test.afterEach(async ({ request }) => {
     await clearFaults(request, club);
   });
