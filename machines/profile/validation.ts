@@ -3,7 +3,7 @@
  * gender and language all required) and of when the modal is needed (spec §4 "Complete profile": country,
  * birthdate, firstName, lastName or gender missing).
  *
- * Answers are codes, never text: the machine's selectors map codes to Lingui message descriptors and the unit tests
+ * Answers are codes, never text: ./messages maps codes to Lingui message descriptors and the unit tests
  * read the codes. A field that passes has no entry in the result.
  */
 import type { Gender, Language, User } from '../../src/api/domain';

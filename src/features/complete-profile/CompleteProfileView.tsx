@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SelectField, TextField } from '../../components/fields';
-import type { ProfileErrorCode, ProfileField } from '../../../machines/profile/validation';
+import type { ProfileField } from '../../../machines/profile/validation';
+import { CHOOSE, profileErrorMessage } from '../../../machines/profile/messages';
 import type { CompleteProfileOn, CompleteProfileVm } from './useCompleteProfile';
 
 /**
@@ -11,35 +12,14 @@ import type { CompleteProfileOn, CompleteProfileVm } from './useCompleteProfile'
  * required, pre-filled from the user. "Later" (or Escape, or the close button) hides it for this session.
  */
 export function CompleteProfileView({ vm, on }: { vm: CompleteProfileVm; on: CompleteProfileOn }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formId = useId();
 
-  const message = (field: ProfileField, code: ProfileErrorCode | undefined): string | null => {
-    if (!code) return null;
-    switch (field) {
-      case 'firstName':
-        return t({ id: 'profile.complete.error_first_name', message: 'Enter your first name' });
-      case 'lastName':
-        return t({ id: 'profile.complete.error_last_name', message: 'Enter your last name' });
-      case 'birthdate':
-        if (code === 'future')
-          return t({
-            id: 'profile.complete.error_birthdate_future',
-            message: 'Your date of birth cannot be in the future',
-          });
-        if (code === 'date')
-          return t({ id: 'profile.complete.error_birthdate_invalid', message: 'Enter a valid date of birth' });
-        return t({ id: 'profile.complete.error_birthdate', message: 'Enter your date of birth' });
-      case 'country':
-        return t({ id: 'profile.complete.error_country', message: 'Choose your country' });
-      case 'gender':
-        return t({ id: 'profile.complete.error_gender', message: 'Choose an option for gender' });
-      case 'language':
-        return t({ id: 'profile.complete.error_language', message: 'Choose your language' });
-    }
+  const error = (field: ProfileField) => {
+    const message = profileErrorMessage(field, vm.errors[field]);
+    return message ? i18n._(message) : null;
   };
-  const error = (field: ProfileField) => message(field, vm.errors[field]);
-  const choose = t({ id: 'profile.complete.choose', message: 'Choose…' });
+  const choose = i18n._(CHOOSE);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
