@@ -3,9 +3,8 @@
  * opens a dialog with a carousel of its sessions: category, start HH:mm, image, a link to the room. The start button
  * is disabled when the first session has no code. A footer link leads to /trainers.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../components/useCarousel';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
@@ -105,22 +104,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function SessionCarousel({ sessions }: { sessions: Meeting[] }) {
   const { t } = useLingui();
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-  const update = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
+  const { viewport, canPrev, canNext, prev, next } = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
     <div className="sessions">
       <div className="sessions__viewport" ref={viewport}>
@@ -159,7 +143,7 @@ function SessionCarousel({ sessions }: { sessions: Meeting[] }) {
           <button
             type="button"
             className="sessions__arrow"
-            onClick={() => embla?.scrollPrev()}
+            onClick={prev}
             disabled={!canPrev}
             aria-label={t({ id: 'slider.previous', message: 'Previous' })}
           >
@@ -168,7 +152,7 @@ function SessionCarousel({ sessions }: { sessions: Meeting[] }) {
           <button
             type="button"
             className="sessions__arrow"
-            onClick={() => embla?.scrollNext()}
+            onClick={next}
             disabled={!canNext}
             aria-label={t({ id: 'slider.next', message: 'Next' })}
           >

@@ -1,26 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { ReactNode } from 'react';
+import { useCarousel } from '../../components/useCarousel';
 import { useLingui } from '@lingui/react/macro';
 
 /** A horizontal slider (embla): swipe or drag, arrow buttons, keyboard reachable slides. */
 export function Slider({ label, children, className }: { label: string; children: ReactNode[]; className?: string }) {
   const { t } = useLingui();
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-  const update = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update).on('scroll', update);
-    return () => {
-      embla.off('select', update).off('reInit', update).off('scroll', update);
-    };
-  }, [embla, update]);
+  const { viewport, canPrev, canNext, prev, next } = useCarousel({
+    align: 'start',
+    dragFree: true,
+    containScroll: 'trimSnaps',
+  });
   return (
     <div className={`slider${className ? ` ${className}` : ''}`}>
       <div className="slider__viewport" ref={viewport}>
@@ -35,7 +24,7 @@ export function Slider({ label, children, className }: { label: string; children
       <button
         type="button"
         className="slider__arrow slider__arrow--prev"
-        onClick={() => embla?.scrollPrev()}
+        onClick={prev}
         disabled={!canPrev}
         aria-label={t({ id: 'slider.previous', message: 'Previous' })}
       >
@@ -44,7 +33,7 @@ export function Slider({ label, children, className }: { label: string; children
       <button
         type="button"
         className="slider__arrow slider__arrow--next"
-        onClick={() => embla?.scrollNext()}
+        onClick={next}
         disabled={!canNext}
         aria-label={t({ id: 'slider.next', message: 'Next' })}
       >
