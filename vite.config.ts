@@ -35,13 +35,13 @@ export default defineConfig(({ mode, command }) => {
   const tv = mode === 'tv';
   return {
     resolve: {
-      // Web builds: the TV back key (root route) resolves to a no-op, so its machine and dialog leave the entry chunk.
+      // Web builds: the TV shell (root route) resolves to a no-op, so its machine, focus engine and dialog leave the entry chunk.
       alias:
         command === 'build' && !tv
           ? [
               {
-                find: /^\.\.\/features\/tv-back\/TvBack$/,
-                replacement: fileURLToPath(new URL('./src/features/tv-back/TvBack.web.tsx', import.meta.url)),
+                find: /^\.\.\/features\/tv-shell\/TvShell$/,
+                replacement: fileURLToPath(new URL('./src/features/tv-shell/TvShell.web.tsx', import.meta.url)),
               },
             ]
           : [],

@@ -1,23 +1,47 @@
-/** TV back key (spec §2): on home or login it asks to close the app; elsewhere it goes back. */
+/**
+ * TV Back (spec §2, DESIGN.md §8), with the remote only: on home or login Back asks to close the app (both choices
+ * reachable, Back again stays); elsewhere it goes back.
+ */
 import { expect, test } from '@playwright/test';
+import { consentGiven, focusedName, remote } from '../support/tv';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'club.configuration',
-      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
-    ),
-  );
+  await consentGiven(page);
+  await page.addInitScript(() => {
+    // a browser tab cannot be closed by a page: record what "Close" asked for
+    (window as unknown as { closeCalls: number }).closeCalls = 0;
+    window.close = () => void ((window as unknown as { closeCalls: number }).closeCalls += 1);
+  });
 });
 
-test('back on home asks to close the app; Stay keeps it open', async ({ page }) => {
+test('back on home asks to close the app; Stay (OK) and Back again keep it open', async ({ page }) => {
+  const tv = remote(page);
   await page.goto('/?club=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
+  await tv.press('ArrowDown');
+  await tv.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Close the app?' });
+  await expect(dialog).toBeVisible();
+  expect(await focusedName(page, /^Stay$/)).toBe(true);
+  await tv.press('Enter');
+  await expect(dialog).toBeHidden();
+  await tv.press('Escape');
+  await expect(dialog).toBeVisible();
+  await tv.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { closeCalls: number }).closeCalls)).toBe(0);
+});
+
+test('back on the login page asks too, and Close closes the app', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/auth/login?club=2');
+  await expect(page.getByTestId('tv-login-code')).toHaveText(/^\d{6}$/);
   await page.keyboard.press('Escape');
   const dialog = page.getByRole('dialog', { name: 'Close the app?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(dialog).toBeHidden();
+  await tv.pressUntil('ArrowRight', () => focusedName(page, /^Close$/), 3);
+  await tv.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { closeCalls: number }).closeCalls)).toBe(1);
 });
 
 test('back elsewhere goes back in history without asking', async ({ page }) => {

@@ -1,5 +1,6 @@
-/** The TV build's navbar: one simple row (logo, club links, user), operated with the keyboard (Tab / Enter). */
+/** The TV build's navbar: one simple row (logo, club links, search, user), operated with the remote. */
 import { expect, test } from '@playwright/test';
+import { focusedName, remote } from '../support/tv';
 
 // On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.
 test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('the TV navbar shows logo, links and user, with no menu button, search or language switch', async ({ page }) => {
+test('the TV navbar shows logo, links, search and user, with no menu button or language switch', async ({ page }) => {
   await page.goto('/?club=6');
   const navbar = page.getByRole('banner');
   await expect(navbar.getByRole('img', { name: 'Grand Prix Teams' })).toBeVisible();
@@ -19,27 +20,26 @@ test('the TV navbar shows logo, links and user, with no menu button, search or l
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Magazine' })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(navbar.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   await expect(navbar.getByRole('button', { name: 'Menu' })).toHaveCount(0);
-  await expect(navbar.getByRole('search')).toHaveCount(0);
   await expect(navbar.getByRole('group', { name: 'Language' })).toHaveCount(0);
 });
 
-test('the TV navbar is operated with the keyboard: Tab reaches "Log in", Enter follows it', async ({ page }) => {
+test('the TV navbar is operated with the remote: Up reaches the navbar, Right reaches "Log in", OK follows it', async ({
+  page,
+}) => {
+  const tv = remote(page);
   await page.goto('/?club=6');
-  const navbar = page.getByRole('banner');
-  const login = navbar.getByRole('link', { name: 'Log in' });
-  await expect(login).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await tv.press('ArrowDown');
+  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
   const order: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    order.push(name);
-    if (await login.evaluate((el) => el === document.activeElement)) break;
-  }
-  await expect(login).toBeFocused();
-  // the logo and the club's links come first, in reading order
-  expect(order.indexOf('Home')).toBeGreaterThan(-1);
+  await tv.pressUntil('ArrowRight', async () => {
+    order.push((await tv.focused()).name);
+    return focusedName(page, /^Log in$/);
+  });
+  // the club's links come first, in reading order, then search, then the user
   expect(order.indexOf('Home')).toBeLessThan(order.indexOf('Magazine'));
-  await page.keyboard.press('Enter');
+  await tv.press('Enter');
   await expect(page).toHaveURL(/\/auth\/login/);
 });

@@ -15,9 +15,11 @@ export interface DialogProps {
   /** false for dialogs the user must answer (no close button, Escape ignored). */
   dismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Names the dialog for code that must tell dialogs apart (`data-dialog`), e.g. the TV exit prompt. */
+  name?: string;
 }
 
-export function Dialog({ open, title, onClose, children, footer, dismissible = true, size = 'md' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, dismissible = true, size = 'md', name }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -48,6 +50,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
       ref={ref}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
+      data-dialog={name}
       onCancel={(e) => {
         e.preventDefault();
         if (dismissible) onClose();

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellView } from '../features/shell/ShellView';
 import { CookieConsent } from '../features/cookies/CookieConsent';
 import { useShell } from '../features/shell/useShell';
-import { TvBack } from '../features/tv-back/TvBack';
+import { TvShell } from '../features/tv-shell/TvShell';
 import { ensureAllMessages } from '../i18n/i18n';
 
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
@@ -40,8 +40,8 @@ function Root() {
       <Suspense fallback={null}>
         {device === 'web' && vm.status === 'authenticated' ? <CompleteProfile /> : null}
       </Suspense>
-      {/* the back key must work as soon as the app does: not lazy, and only in TV builds */}
-      {__DEVICE__ === 'tv' ? <TvBack /> : null}
+      {/* the remote must work as soon as the app does: not lazy, and only in TV builds */}
+      {__DEVICE__ === 'tv' ? <TvShell /> : null}
     </>
   );
 }

@@ -116,7 +116,7 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
           >
             <ChevronIcon direction="right" />
           </button>
-          <div className="banner__dots">
+          <div className="banner__dots" data-tv-skip="">
             {vm.slides.map((slide, i) => (
               <button
                 key={slide.id}

@@ -8,6 +8,7 @@ import { playerControlsMachine } from '../../../machines/player/playerControlsMa
 import type { PlayerStatus } from '../../../machines/player/player.selectors';
 import { appEnv } from '../../app/env';
 import { providePlayer, provideReporting } from '../../app/provide/player';
+import { playerRemote } from '../../app/playerRemote';
 import { keyIntent, type KeyIntent } from './keys';
 
 export interface PlayerOptions {
@@ -146,6 +147,8 @@ export function usePlayer(options: PlayerOptions) {
       fullscreen: toggleFullscreen,
     };
     const onKey = (event: KeyboardEvent) => {
+      // on TV the shell owns the remote's keys (it cancels them) and sends the player its commands instead
+      if (event.defaultPrevented) return;
       controls.send({ type: 'user.activity' });
       const intent = keyIntent(event);
       if (!intent) return;
@@ -155,6 +158,20 @@ export function usePlayer(options: PlayerOptions) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [player, controls, toggleFullscreen]);
+
+  // TV: the shell's player commands (OK, media keys, seek, stop)
+  useEffect(
+    () =>
+      playerRemote.listen((command) => {
+        controls.send({ type: 'user.activity' });
+        if (command === 'toggle') player.send({ type: 'user.toggle' });
+        else if (command === 'play') player.send({ type: 'user.play' });
+        else if (command === 'pause' || command === 'stop') player.send({ type: 'user.pause' });
+        else if (command === 'forward') player.send({ type: 'user.forward' });
+        else if (command === 'rewind') player.send({ type: 'user.rewind' });
+      }),
+    [player, controls],
+  );
 
   const vm: PlayerVm = {
     title: options.title,

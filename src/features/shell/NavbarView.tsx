@@ -93,7 +93,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
               </ul>
             </nav>
           ) : null}
-          {!tv && vm.canBrowse ? <SearchForm vm={vm} on={on} /> : null}
+          {vm.canBrowse ? <SearchForm vm={vm} on={on} /> : null}
           {tv ? null : (
             <div className="navbar__lang" role="group" aria-label={t({ id: 'navbar.language', message: 'Language' })}>
               {LANGUAGE_OPTIONS.map((option) => (

@@ -39,7 +39,7 @@ export function ShellView({ vm, on, children }: { vm: ShellVm; on: ShellOn; chil
   return (
     <div className={`shell shell--${vm.device}`}>
       {vm.chrome ? (
-        <a className="shell__skip" href="#main" onClick={skipToMain}>
+        <a className="shell__skip" href="#main" onClick={skipToMain} data-tv-skip="">
           <Trans id="shell.skip_to_content">Skip to content</Trans>
         </a>
       ) : null}

@@ -9,6 +9,7 @@ export function ExitDialogView({ vm, on }: { vm: { asking: boolean }; on: { conf
       open={vm.asking}
       onClose={on.cancel}
       size="sm"
+      name="tv-exit"
       title={<Trans id="tv.exit.title">Close the app?</Trans>}
       footer={
         <>

@@ -1,0 +1,143 @@
+/**
+ * The remote, for TV journeys: keys only (arrows, Enter as OK, Escape as Back, media keys), never the mouse, Tab or
+ * `element.focus()`. After every key `press` checks what a member on the sofa must always see: exactly one visible
+ * element has focus, it is clearly marked (a ring or a glow, and tiles scale up), and it sits inside the 5%
+ * title-safe area (once the smooth scroll that brings it there has settled: waited on, never slept).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PROVIDER } from './fake';
+import { apiLogin, type ClubId } from './productSession';
+
+export async function consentGiven(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('club.configuration'))
+      localStorage.setItem(
+        'club.configuration',
+        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+      );
+  });
+}
+
+export interface FocusState {
+  tag: string;
+  name: string;
+  href: string | null;
+  visible: boolean;
+  marked: boolean;
+  inSafeArea: boolean;
+  stage: boolean;
+  rect: { left: number; top: number; right: number; bottom: number };
+}
+
+/** What has focus, seen as a member sees it. */
+export function focusState(page: Page): Promise<FocusState> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const none = { left: 0, top: 0, right: 0, bottom: 0 };
+    if (!el || el === document.body)
+      return {
+        tag: 'BODY',
+        name: '',
+        href: null,
+        visible: false,
+        marked: false,
+        inSafeArea: false,
+        stage: false,
+        rect: none,
+      };
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const W = window.innerWidth;
+    const H = window.innerHeight;
+    const visible = r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && r.bottom > 0 && r.top < H;
+    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+    const stage = el.hasAttribute('data-tv-stage');
+    // the ring may be drawn outside the element: allow its width (up to 12 px) beyond the safe area's edge
+    const slack = 12;
+    const inSafeArea =
+      r.left >= W * 0.05 - slack &&
+      r.right <= W * 0.95 + slack &&
+      r.top >= H * 0.05 - slack &&
+      r.bottom <= H * 0.95 + slack;
+    return {
+      tag: el.tagName,
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      href: el.getAttribute('href'),
+      visible,
+      marked: stage || ring,
+      inSafeArea: stage || inSafeArea,
+      stage,
+      rect: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+    };
+  });
+}
+
+export async function expectFocusOk(page: Page, after = '') {
+  await expect
+    .poll(
+      async () => {
+        const f = await focusState(page);
+        return f.visible && f.marked && f.inSafeArea ? 'ok' : JSON.stringify(f);
+      },
+      { message: `focus after ${after}: one visible, marked element inside the safe area` },
+    )
+    .toBe('ok');
+}
+
+type RemoteKeyName =
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'Enter'
+  | 'Escape'
+  | 'MediaPlayPause'
+  | 'MediaPlay'
+  | 'MediaPause'
+  | 'MediaStop'
+  | 'MediaFastForward'
+  | 'MediaRewind'
+  | 'MediaTrackNext';
+
+export function remote(page: Page, options: { check?: boolean } = {}) {
+  const check = options.check ?? true;
+  return {
+    async press(key: RemoteKeyName, times = 1) {
+      for (let i = 0; i < times; i++) {
+        await page.keyboard.press(key);
+        if (check) await expectFocusOk(page, key);
+      }
+    },
+    /** Presses `key` until `done` holds (at most `max` presses): for moving to a stop whose position depends on data. */
+    async pressUntil(key: RemoteKeyName, done: () => Promise<boolean>, max = 20) {
+      for (let i = 0; i < max; i++) {
+        if (await done()) return;
+        await page.keyboard.press(key);
+        if (check) await expectFocusOk(page, key);
+      }
+      expect(await done(), `reached the target with ${key} within ${max} presses`).toBe(true);
+    },
+    focused: () => focusState(page),
+  };
+}
+
+/** The focused element's accessible name (or text) matches. */
+export const focusedName = async (page: Page, name: RegExp) => name.test((await focusState(page)).name);
+
+/**
+ * Logs the TV in the way a member does: the QR page shows a code, another logged-in device (here the provider API
+ * with the member's token, as the phone's verify-qr call does) authorises it, and the TV's polling logs in.
+ */
+export async function qrLogin(page: Page, request: APIRequestContext, club: ClubId, email = 'member@demo.club') {
+  await page.goto(`/auth/login?club=${club}`);
+  const code = page.getByTestId('tv-login-code');
+  await expect(code).toHaveText(/^\d{6}$/);
+  const loginCode = Number((await code.textContent())!.trim());
+  const { token } = await apiLogin(request, email, club);
+  const res = await request.post(`${PROVIDER}/api/tv/authorizeCode?club=${club}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
+    data: { loginCode },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
+}

@@ -1,0 +1,222 @@
+/**
+ * The TV shell (DESIGN.md §8): owns the remote's input. It listens to the one remote-key actor (`key.*`), to what the
+ * page shows (an open dialog, a focused text field, the current route), and decides what each key means in each mode:
+ *
+ * - browsing: arrows move focus inside the page (spatial navigation), OK activates, Back goes back, or on home and
+ *   login (spec §2) asks to close the app; OK on a text field starts text entry.
+ * - textEntry: the platform's on-screen keyboard types into the field; Back, Up or Down leave it, OK submits it.
+ * - modal: focus stays inside the open dialog; Back closes it (the dialog returns focus to its opener).
+ * - exitPrompt: "Close the app?"; both choices reachable, Back again stays in the app.
+ * - player: the stage takes OK (play/pause), left/right and rewind/forward (seek), media keys, stop (stop and leave),
+ *   next; up/down show the controls and move focus into them, where arrows move between controls and Up from their
+ *   top row returns to the stage. Back leaves the player.
+ *
+ * Focus moves, activation and scrolling are named effects (provided in src/app with a spatial-navigation engine);
+ * player commands are an effect too, heard by the player of the current route.
+ */
+import { assign, setup } from 'xstate';
+import { callbackStub } from '../shared/stubs';
+import type { RemoteKeyEvent } from './remoteKeys';
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+/** Where spatial navigation may move focus: the page, the open dialog, the exit prompt or the player. */
+export type FocusRegion = 'page' | 'modal' | 'exit' | 'player';
+/** What has focus, as far as the keys are concerned. */
+export type FocusKind = 'text' | 'control' | 'none';
+export type PlayerCommand = 'toggle' | 'play' | 'pause' | 'forward' | 'rewind' | 'stop' | 'next' | 'activity';
+
+export type TvShellEvent =
+  | RemoteKeyEvent
+  | { type: 'route.changed'; atRoot: boolean; player: boolean }
+  | { type: 'dialog.opened' }
+  | { type: 'dialog.closed' }
+  | { type: 'focus.kind'; kind: FocusKind }
+  | { type: 'focus.blocked'; direction: Direction }
+  | { type: 'user.confirmExit' }
+  | { type: 'user.cancelExit' };
+
+export interface TvShellContext {
+  atRoot: boolean;
+  inPlayer: boolean;
+  focusKind: FocusKind;
+}
+
+export interface TvShellInput {
+  atRoot: boolean;
+  player: boolean;
+}
+
+const directions = ['up', 'down', 'left', 'right'] as const;
+
+/** `key.up` ... `key.right`: move focus inside `region`. */
+const arrows = (region: FocusRegion, extra: Array<{ type: 'toPlayer'; params: { command: PlayerCommand } }> = []) =>
+  Object.fromEntries(
+    directions.map((direction) => [
+      `key.${direction}`,
+      { actions: [{ type: 'moveFocus' as const, params: { direction, region } }, ...extra] },
+    ]),
+  ) as Record<
+    `key.${Direction}`,
+    {
+      actions: Array<
+        | { type: 'moveFocus'; params: { direction: Direction; region: FocusRegion } }
+        | { type: 'toPlayer'; params: { command: PlayerCommand } }
+      >;
+    }
+  >;
+
+const command = (c: PlayerCommand) => ({ type: 'toPlayer' as const, params: { command: c } });
+
+/** The media keys, the same on the stage and in the controls. */
+const mediaKeys = {
+  'key.play': { actions: command('toggle') }, // the play key toggles while playing (spec §4)
+  'key.playPause': { actions: command('toggle') },
+  'key.pause': { actions: command('pause') },
+  'key.rewind': { actions: command('rewind') },
+  'key.forward': { actions: command('forward') },
+  'key.next': { actions: command('next') },
+  'key.stop': { actions: [command('stop'), 'goBack' as const] },
+  'key.back': { actions: 'goBack' as const },
+};
+
+export const tvShellMachine = setup({
+  types: {
+    context: {} as TvShellContext,
+    events: {} as TvShellEvent,
+    input: {} as TvShellInput,
+  },
+  actors: {
+    /** The one remote-key listener: sends `key.*`. */
+    remoteKeys: callbackStub('remoteKeys'),
+    /** What the page shows: `dialog.opened` / `dialog.closed`, `focus.kind`, `focus.blocked`. */
+    focusEvents: callbackStub('focusEvents'),
+  },
+  actions: {
+    moveFocus: (_, _params: { direction: Direction; region: FocusRegion }) => {},
+    activateFocused: () => {},
+    dismissModal: () => {},
+    beginTextEntry: () => {},
+    endTextEntry: () => {},
+    restoreFocus: () => {},
+    focusStage: () => {},
+    focusControls: () => {},
+    toPlayer: (_, _params: { command: PlayerCommand }) => {},
+    goBack: () => {},
+    closeApp: () => {},
+    setRoute: assign(({ event }) =>
+      event.type === 'route.changed' ? { atRoot: event.atRoot, inPlayer: event.player } : {},
+    ),
+    setFocusKind: assign(({ event }) => (event.type === 'focus.kind' ? { focusKind: event.kind } : {})),
+  },
+  guards: {
+    atRoot: ({ context }) => context.atRoot,
+    onTextField: ({ context }) => context.focusKind === 'text',
+    leftTextField: ({ event }) => event.type === 'focus.kind' && event.kind !== 'text',
+    toPlayer: ({ event }) => event.type === 'route.changed' && event.player,
+    inPlayer: ({ context }) => context.inPlayer,
+    blockedUp: ({ event }) => event.type === 'focus.blocked' && event.direction === 'up',
+  },
+}).createMachine({
+  id: 'tvShell',
+  context: ({ input }) => ({ atRoot: input.atRoot, inPlayer: input.player, focusKind: 'none' }),
+  initial: 'browsing',
+  invoke: [
+    { id: 'remote', src: 'remoteKeys' },
+    { id: 'focus', src: 'focusEvents' },
+  ],
+  on: {
+    'focus.kind': { actions: 'setFocusKind' },
+  },
+  states: {
+    browsing: {
+      on: {
+        ...arrows('page'),
+        'key.ok': [
+          { guard: 'onTextField', target: 'textEntry', actions: 'beginTextEntry' },
+          { actions: 'activateFocused' },
+        ],
+        'key.back': [{ guard: 'atRoot', target: 'exitPrompt' }, { actions: 'goBack' }],
+        'key.exit': { target: 'exitPrompt' },
+        'dialog.opened': { target: 'modal' },
+        'route.changed': [
+          { guard: 'toPlayer', target: 'player', actions: ['setRoute', 'restoreFocus'] },
+          { actions: ['setRoute', 'restoreFocus'] },
+        ],
+      },
+    },
+    textEntry: {
+      tags: ['typing'],
+      on: {
+        'key.back': { target: 'browsing', actions: 'endTextEntry' },
+        'key.ok': { target: 'browsing', actions: 'endTextEntry' },
+        'key.up': {
+          target: 'browsing',
+          actions: ['endTextEntry', { type: 'moveFocus', params: { direction: 'up', region: 'page' } }],
+        },
+        'key.down': {
+          target: 'browsing',
+          actions: ['endTextEntry', { type: 'moveFocus', params: { direction: 'down', region: 'page' } }],
+        },
+        'focus.kind': { guard: 'leftTextField', target: 'browsing', actions: ['setFocusKind', 'endTextEntry'] },
+        'dialog.opened': { target: 'modal', actions: 'endTextEntry' },
+        'route.changed': [
+          { guard: 'toPlayer', target: 'player', actions: ['endTextEntry', 'setRoute', 'restoreFocus'] },
+          { target: 'browsing', actions: ['endTextEntry', 'setRoute', 'restoreFocus'] },
+        ],
+      },
+    },
+    modal: {
+      tags: ['modal'],
+      on: {
+        ...arrows('modal'),
+        'key.ok': { actions: 'activateFocused' },
+        'key.back': { actions: 'dismissModal' },
+        'dialog.closed': [{ guard: 'inPlayer', target: 'player' }, { target: 'browsing' }],
+        'route.changed': { actions: 'setRoute' },
+      },
+    },
+    exitPrompt: {
+      tags: ['modal', 'askingToExit'],
+      on: {
+        ...arrows('exit'),
+        'key.ok': { actions: 'activateFocused' },
+        'key.back': { target: 'browsing' },
+        'key.exit': { target: 'browsing' },
+        'user.cancelExit': { target: 'browsing' },
+        'user.confirmExit': { target: 'browsing', actions: 'closeApp' },
+        'route.changed': { actions: 'setRoute' },
+      },
+    },
+    player: {
+      initial: 'stage',
+      on: {
+        ...mediaKeys,
+        'dialog.opened': { target: 'modal' },
+        'route.changed': [
+          { guard: 'toPlayer', target: '.stage', actions: ['setRoute', 'restoreFocus'] },
+          { target: 'browsing', actions: ['setRoute', 'restoreFocus'] },
+        ],
+      },
+      states: {
+        stage: {
+          entry: 'focusStage',
+          on: {
+            'key.ok': { actions: command('toggle') },
+            'key.left': { actions: command('rewind') },
+            'key.right': { actions: command('forward') },
+            'key.up': { target: 'controls', actions: command('activity') },
+            'key.down': { target: 'controls', actions: command('activity') },
+          },
+        },
+        controls: {
+          entry: 'focusControls',
+          on: {
+            ...arrows('player', [command('activity')]),
+            'key.ok': { actions: ['activateFocused', command('activity')] },
+            'focus.blocked': { guard: 'blockedUp', target: 'stage' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+/**
+ * How the TV shell's player commands reach the player of the current route: the shell (an app-wide actor) sends,
+ * the route's player listens while it is mounted. On the web nothing sends.
+ */
+import type { PlayerCommand } from '../../machines/tv/tvShellMachine';
+
+type Listener = (command: PlayerCommand) => void;
+const listeners = new Set<Listener>();
+
+export const playerRemote = {
+  send(command: PlayerCommand) {
+    listeners.forEach((listener) => listener(command));
+  },
+  listen(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};

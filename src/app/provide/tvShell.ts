@@ -1,0 +1,100 @@
+/**
+ * The TV shell, provided and started once for the app (DESIGN.md §8): the remote-key actor, the focus engine (BBC's
+ * LRUD spatial navigation on the DOM) and the router. TV builds only: web builds never import this module.
+ */
+import { createActor, fromCallback } from 'xstate';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { tvShellMachine } from '../../../machines/tv/tvShellMachine';
+import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
+import { remoteKeysActor } from '../../tv/remoteKeysActor';
+import { playerRemote } from '../playerRemote';
+
+interface TvPlatform {
+  webOS?: { platformBack?: () => void };
+  tizen?: { application?: { getCurrentApplication?: () => { exit?: () => void } } };
+}
+
+export function closeTvApp(w: Window & TvPlatform = window as Window & TvPlatform) {
+  const tizenApp = w.tizen?.application?.getCurrentApplication?.();
+  if (tizenApp?.exit) return tizenApp.exit();
+  if (w.webOS?.platformBack) return w.webOS.platformBack();
+  w.close();
+}
+
+/** Back on home and login asks to close the app (spec §2). */
+export const isTvRootPath = (pathname: string) => pathname === '/' || pathname === '/auth/login';
+
+/** The full-screen player routes: product play and trailer, news play, live TV. */
+export const isPlayerPath = (pathname: string) =>
+  /^\/(?:product\/[^/]+\/(?:play|trailer)|magazine\/[^/]+\/play|torole-tv)\/?$/.test(pathname);
+
+const keyOf = (location: ParsedLocation) => {
+  const state = location.state as { __TSR_key?: string; key?: string };
+  return state.__TSR_key ?? state.key ?? location.href;
+};
+
+export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
+  return tvShellMachine.provide({
+    actors: {
+      remoteKeys: remoteKeysActor,
+      focusEvents: fromCallback(({ sendBack }) =>
+        engine.start({
+          kind: (kind) => sendBack({ type: 'focus.kind', kind }),
+          blocked: (direction) => sendBack({ type: 'focus.blocked', direction }),
+          dialogOpened: () => sendBack({ type: 'dialog.opened' }),
+          dialogClosed: () => sendBack({ type: 'dialog.closed' }),
+        }),
+      ),
+    },
+    actions: {
+      moveFocus: (_, { direction, region }) => engine.move(direction, region),
+      activateFocused: () => engine.activate(),
+      dismissModal: () => engine.dismissModal(),
+      beginTextEntry: () => engine.beginTextEntry(),
+      endTextEntry: () => engine.endTextEntry(),
+      restoreFocus: () => engine.restore(keyOf(router.state.location)),
+      focusStage: () => engine.focusStage(),
+      focusControls: () => engine.focusControls(),
+      toPlayer: (_, { command }) => playerRemote.send(command),
+      goBack: () => {
+        if (router.history.canGoBack()) router.history.back();
+        else void router.navigate({ to: '/', replace: true });
+      },
+      closeApp: () => closeTvApp(),
+    },
+  });
+}
+
+/** Creates and starts the shell, wired to the router's navigations; returns the actor and its cleanup. */
+export function startTvShell(router: AnyRouter) {
+  const engine = createFocusEngine();
+  const pathname = router.state.location.pathname;
+  const actor = createActor(provideTvShell(engine, router), {
+    input: { atRoot: isTvRootPath(pathname), player: isPlayerPath(pathname) },
+  }).start();
+  const routeChanged = (location: ParsedLocation) =>
+    actor.send({
+      type: 'route.changed',
+      atRoot: isTvRootPath(location.pathname),
+      player: isPlayerPath(location.pathname),
+    });
+  // the first page: focus its first stop once it renders
+  routeChanged(router.state.location);
+  const unsubscribe = [
+    router.subscribe('onBeforeNavigate', (e) => {
+      if (e.fromLocation && e.hrefChanged) engine.remember(keyOf(e.fromLocation));
+    }),
+    router.subscribe('onResolved', (e) => {
+      if (e.hrefChanged || !e.fromLocation) routeChanged(e.toLocation);
+    }),
+  ];
+  return {
+    actor,
+    stop() {
+      unsubscribe.forEach((u) => u());
+      actor.stop();
+    },
+  };
+}
+
+export type TvShellActor = ReturnType<typeof startTvShell>['actor'];

@@ -1,0 +1,412 @@
+/**
+ * The TV focus engine: moves real DOM focus (so the platform's on-screen keyboard, screen readers and tests all see
+ * `document.activeElement`) inside the region the TV shell machine chooses, with BBC's LRUD spatial navigation
+ * (`@bbc/tv-lrud-spatial`): it measures the rendered page, so every view stays the same pure view as on the web.
+ *
+ * What it adds around the library: regions (the page, the open dialog, the exit prompt, the player), elements a
+ * member cannot see are never a stop (inactive banner slides, collapsed or zero-sized elements, `data-tv-skip`),
+ * rows remember their last tile, the focused element is scrolled inside the 5% title-safe area smoothly, focus is
+ * never lost (an element that disappears hands focus to the region's first stop), text fields stay read-only until
+ * the member presses OK on them (so the on-screen keyboard does not pop up while browsing), and the element a
+ * member left is focused again when they come back to a page.
+ */
+import { getNextFocus } from '@bbc/tv-lrud-spatial';
+import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number', '']);
+const SAFE = 0.05;
+const KEY_NAMES: Record<Direction, string> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
+/** How long a page may take to render the element a member left, before the first stop is taken instead. */
+const RESTORE_WAIT_MS = 8000;
+
+export interface FocusEvents {
+  kind(kind: FocusKind): void;
+  blocked(direction: Direction): void;
+  dialogOpened(): void;
+  dialogClosed(): void;
+}
+
+export function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement {
+  if (!el) return false;
+  if (el.tagName === 'TEXTAREA') return true;
+  return el.tagName === 'INPUT' && TEXT_TYPES.has(((el as HTMLInputElement).getAttribute('type') ?? '').toLowerCase());
+}
+
+/** Inside a hidden or inert part of the page (an inactive slide, a closed panel). */
+function inHiddenPart(el: Element): boolean {
+  return el.closest('[inert], [aria-hidden="true"], [hidden], [data-tv-skip], .lrud-ignore-all') !== null;
+}
+
+export function isVisible(el: Element): boolean {
+  const rect = el.getBoundingClientRect();
+  // visually-hidden helpers (skip links) are 1 px boxes: not a stop on TV
+  if (rect.width < 2 || rect.height < 2) return false;
+  if (inHiddenPart(el)) return false;
+  const style = getComputedStyle(el);
+  return style.visibility !== 'hidden' && style.display !== 'none';
+}
+
+function isFocusable(el: Element): el is HTMLElement {
+  if (!(el instanceof HTMLElement) || !el.matches(FOCUSABLE)) return false;
+  if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+  const tabindex = el.getAttribute('tabindex');
+  return tabindex === null || Number(tabindex) >= 0;
+}
+
+let ids = 0;
+
+/** The stops of `scope` a member can see, in document order; LRUD is told to skip the others. */
+function prepare(scope: Element): HTMLElement[] {
+  const stops: HTMLElement[] = [];
+  scope.querySelectorAll(FOCUSABLE).forEach((node) => {
+    const el = node as HTMLElement;
+    // LRUD skips what is disabled or out of the tab order (tabindex -1, like <main>) by itself, and everything inside an
+    // ignored element: only what a member cannot see is marked
+    const visible = isVisible(el);
+    el.classList.toggle('lrud-ignore', !visible);
+    if (!visible || !isFocusable(el)) return;
+    // rows (sections) remember their last focused tile by id
+    if (!el.id) el.id = `tvf-${++ids}`;
+    stops.push(el);
+  });
+  // a row (section) is entered at its last tile, or at its first tile rather than its "See all" link
+  scope.querySelectorAll('section').forEach((row) => {
+    const last = row.getAttribute('data-focus');
+    if (last && stops.some((s) => s.id === last)) return;
+    const first = stops.find((s) => row.contains(s) && s.closest('li')) ?? stops.find((s) => row.contains(s));
+    if (first) row.setAttribute('data-focus', first.id);
+  });
+  return stops;
+}
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function scrollableX(el: Element): boolean {
+  const style = getComputedStyle(el);
+  return /(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+}
+
+function scrollableY(el: Element): boolean {
+  const style = getComputedStyle(el);
+  return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+}
+
+/** How far `[start, end]` must move to fit inside `[min, max]` (0 when it already does). */
+function delta(start: number, end: number, min: number, max: number): number {
+  if (end - start > max - min) return start - min;
+  if (start < min) return start - min;
+  if (end > max) return end - max;
+  return 0;
+}
+
+/**
+ * Scrolls every scroller around `el` so that it sits inside the title-safe area: its rail horizontally, a dialog's
+ * body and then the page vertically (the whole row when it fits, so its heading stays in view).
+ */
+export function reveal(el: HTMLElement): void {
+  const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth';
+  const W = window.innerWidth;
+  const H = window.innerHeight;
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const box = node.getBoundingClientRect();
+    const rect = el.getBoundingClientRect();
+    if (scrollableX(node)) {
+      const min = Math.max(box.left, W * SAFE);
+      const max = Math.min(box.right, W * (1 - SAFE));
+      const dx = delta(rect.left, rect.right, min, max);
+      if (dx) node.scrollBy({ left: dx, behavior });
+    }
+    if (scrollableY(node) && node !== document.documentElement) {
+      const dy = delta(rect.top, rect.bottom, box.top + 8, box.bottom - 8);
+      if (dy) node.scrollBy({ top: dy, behavior });
+    }
+  }
+  if (el.closest('dialog[open]')) return;
+  const row = (el.closest('section, [data-tv-row]') as HTMLElement | null) ?? el;
+  const rowRect = row.getBoundingClientRect();
+  const rect = el.getBoundingClientRect();
+  const header = document.querySelector('header');
+  const headerStyle = header ? getComputedStyle(header) : null;
+  const covered =
+    header && !header.contains(el) && headerStyle && /fixed|sticky/.test(headerStyle.position)
+      ? header.getBoundingClientRect().bottom
+      : 0;
+  const top = Math.max(H * SAFE, covered);
+  const bottom = H * (1 - SAFE);
+  const pageTop = rect.top + window.scrollY;
+  let dy: number;
+  if (pageTop - top < H * 0.4)
+    dy = -window.scrollY; // near the top of the page: show it from the start
+  else if (rowRect.bottom - rowRect.top <= bottom - top) dy = delta(rowRect.top, rowRect.bottom, top, bottom);
+  else dy = delta(rect.top, rect.bottom, top, bottom);
+  if (dy) window.scrollBy({ top: dy, behavior });
+}
+
+/** A path of child indexes from `#root` (or the body) to `el`, to find "the same element" after a page re-renders. */
+function pathOf(el: Element): number[] {
+  const root = document.getElementById('root') ?? document.body;
+  const path: number[] = [];
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+}
+
+function byPath(path: number[]): Element | null {
+  let node: Element | null = document.getElementById('root') ?? document.body;
+  for (const i of path) {
+    node = node?.children[i] ?? null;
+    if (!node) return null;
+  }
+  return node;
+}
+
+interface Remembered {
+  path: number[];
+  href: string | null;
+  label: string | null;
+}
+
+const describe = (el: Element): Remembered => ({
+  path: pathOf(el),
+  href: el.getAttribute('href'),
+  label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 80) ?? null,
+});
+
+function find(memo: Remembered): HTMLElement | null {
+  const el = byPath(memo.path);
+  if (el && isFocusable(el) && isVisible(el)) {
+    const same =
+      el.getAttribute('href') === memo.href &&
+      (memo.href !== null ||
+        (el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 80) ?? null) === memo.label);
+    if (same) return el;
+  }
+  if (memo.href) {
+    const main = document.querySelector('main') ?? document.body;
+    const candidates = Array.from(main.querySelectorAll<HTMLElement>(`[href="${CSS.escape(memo.href)}"]`));
+    return candidates.find((c) => isFocusable(c) && isVisible(c)) ?? null;
+  }
+  return null;
+}
+
+export interface FocusEngine {
+  move(direction: Direction, region: FocusRegion): void;
+  activate(): void;
+  dismissModal(): void;
+  beginTextEntry(): void;
+  endTextEntry(): void;
+  focusStage(): void;
+  focusControls(): void;
+  /** The route is about to change: remember what the member left on the page under `key`. */
+  remember(key: string): void;
+  /** A new page: focus what the member left there (`key`), else the page's first stop once it renders. */
+  restore(key: string): void;
+  /** Starts the observers; returns their cleanup. */
+  start(events: FocusEvents): () => void;
+}
+
+export function createFocusEngine(doc: Document = document): FocusEngine {
+  const memory = new Map<string, Remembered>();
+  let editing: HTMLInputElement | HTMLTextAreaElement | null = null;
+  let pending: (() => void) | null = null;
+  let events: FocusEvents | null = null;
+  /** Moves the member made: a page that renders late must not take focus from where they went meanwhile. */
+  let moves = 0;
+
+  const dialogs = () =>
+    Array.from(doc.querySelectorAll<HTMLDialogElement>('dialog[open]')).filter(
+      (d) => d.getAttribute('data-dialog') !== 'tv-exit',
+    );
+
+  const scopeOf = (region: FocusRegion): HTMLElement => {
+    if (region === 'exit') return doc.querySelector<HTMLElement>('dialog[data-dialog="tv-exit"][open]') ?? doc.body;
+    if (region === 'modal') return dialogs().pop() ?? doc.body;
+    if (region === 'player') return doc.querySelector<HTMLElement>('.player') ?? doc.body;
+    return doc.body;
+  };
+
+  const focus = (el: HTMLElement) => {
+    cancelPending();
+    el.focus({ preventScroll: true });
+    reveal(el);
+  };
+
+  /** The first stop of a region: its autofocus element, else the first stop of the page's content, else any. */
+  const firstStop = (scope: HTMLElement): HTMLElement | null => {
+    const stops = prepare(scope);
+    const auto = stops.find((s) => s.hasAttribute('autofocus') || s.hasAttribute('data-autofocus'));
+    if (auto) return auto;
+    if (scope === doc.body) {
+      const main = doc.querySelector('main');
+      const inMain = stops.find((s) => main?.contains(s));
+      if (inMain) return inMain;
+    }
+    return stops[0] ?? null;
+  };
+
+  const cancelPending = () => {
+    pending?.();
+    pending = null;
+  };
+
+  /** Runs `attempt` now and on every change of the page until it returns true or the wait is over. */
+  const whenRendered = (attempt: () => boolean) => {
+    cancelPending();
+    if (attempt()) return;
+    const observer = new MutationObserver(() => {
+      if (attempt()) cancelPending();
+    });
+    observer.observe(doc.body, { childList: true, subtree: true, attributes: true });
+    const timer = window.setTimeout(cancelPending, RESTORE_WAIT_MS);
+    pending = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  };
+
+  const active = (): HTMLElement | null => {
+    const el = doc.activeElement;
+    return el instanceof HTMLElement && el !== doc.body && isVisible(el) ? el : null;
+  };
+
+  return {
+    move(direction, region) {
+      moves++;
+      const scope = scopeOf(region);
+      const current = active();
+      if (!current || !scope.contains(current)) {
+        const first = firstStop(scope);
+        if (first) focus(first);
+        return;
+      }
+      // nothing is above the navbar (content scrolled under a sticky header is not "up")
+      if (direction === 'up' && current.closest('header')) return events?.blocked(direction);
+      prepare(scope);
+      const next = getNextFocus(current, KEY_NAMES[direction] as unknown as number, scope);
+      if (next && next !== current) focus(next);
+      else events?.blocked(direction);
+    },
+    activate() {
+      const el = active();
+      if (!el) return;
+      if (isTextField(el)) return;
+      el.click();
+    },
+    dismissModal() {
+      const dialog = dialogs().pop();
+      if (!dialog) return;
+      // the same path as Escape on a native dialog: the view decides (a dialog that must be answered ignores it)
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    },
+    beginTextEntry() {
+      const el = active();
+      if (!isTextField(el)) return;
+      editing = el;
+      el.readOnly = false;
+      // platforms open their on-screen keyboard for a focused, editable field
+      el.blur();
+      el.focus({ preventScroll: true });
+    },
+    endTextEntry() {
+      if (editing) editing.readOnly = true;
+      editing = null;
+    },
+    focusStage() {
+      const stage = doc.querySelector<HTMLElement>('.player');
+      if (!stage) return;
+      stage.setAttribute('data-tv-stage', '');
+      if (!stage.hasAttribute('tabindex')) stage.tabIndex = -1;
+      whenRendered(() => {
+        const el = doc.querySelector<HTMLElement>('.player');
+        if (!el) return false;
+        el.focus({ preventScroll: true });
+        return doc.activeElement === el;
+      });
+    },
+    focusControls() {
+      const bar = doc.querySelector<HTMLElement>('.player__bar, .player__controls, .player');
+      const first = bar ? firstStop(bar) : null;
+      if (first) focus(first);
+    },
+    remember(key) {
+      const el = active();
+      if (el && !el.closest('dialog')) memory.set(key, describe(el));
+    },
+    restore(key) {
+      const memo = memory.get(key);
+      const startedAt = moves;
+      whenRendered(() => {
+        // the member moved on their own meanwhile, or a dialog took focus: leave their focus alone
+        if (moves !== startedAt || dialogs().length > 0) return true;
+        const target = memo ? find(memo) : null;
+        if (target) {
+          focus(target);
+          return true;
+        }
+        const main = doc.querySelector('main');
+        if (!main) return false;
+        const first = firstStop(main);
+        // wait for the content (a skeleton has no stops); the navbar is a fallback only when the page has none
+        if (first && !main.querySelector('[aria-busy="true"]')) {
+          focus(first);
+          return true;
+        }
+        return false;
+      });
+    },
+    start(handlers) {
+      events = handlers;
+      let open = dialogs().length;
+      const onDialogs = () => {
+        const now = dialogs().length;
+        if (now > 0 && open === 0) handlers.dialogOpened();
+        if (now === 0 && open > 0) handlers.dialogClosed();
+        open = now;
+      };
+      const dialogObserver = new MutationObserver(onDialogs);
+      dialogObserver.observe(doc.body, { attributes: true, attributeFilter: ['open'], subtree: true, childList: true });
+
+      const onFocusIn = (e: FocusEvent) => {
+        const el = e.target as Element;
+        if (isTextField(el)) {
+          if (el !== editing) el.readOnly = true;
+          handlers.kind('text');
+        } else handlers.kind('control');
+      };
+      const onFocusOut = (e: FocusEvent) => {
+        if (e.relatedTarget) return;
+        // focus went nowhere (the element disappeared): hand it to the region's first stop on the next frame, unless
+        // a new page is rendering (restore takes care of it)
+        window.requestAnimationFrame(() => {
+          if (active() || pending) return;
+          const dialog = dialogs().pop();
+          const player = doc.querySelector<HTMLElement>('.player');
+          const stop = dialog ? firstStop(dialog) : player ? null : firstStop(doc.querySelector('main') ?? doc.body);
+          if (stop) focus(stop);
+          else if (player) player.focus({ preventScroll: true });
+          else handlers.kind('none');
+        });
+      };
+      doc.addEventListener('focusin', onFocusIn);
+      doc.addEventListener('focusout', onFocusOut);
+      return () => {
+        dialogObserver.disconnect();
+        doc.removeEventListener('focusin', onFocusIn);
+        doc.removeEventListener('focusout', onFocusOut);
+        cancelPending();
+        events = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Model-based tests of the TV shell (DESIGN.md §8): paths generated with `xstate/graph` over every remote key, every
+ * page fact (route, dialog, focus) and the exit prompt's choices, replayed on a real actor whose effects are spies.
+ * After every step an oracle written from the issue's key table ("what each key means in each mode") says which
+ * effects the step must have called: every mode, every key, Back in every mode. Then every state reached and every
+ * transition covered, and the main journeys pinned by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type EventObject, type Snapshot } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { REMOTE_KEYS } from '../../machines/tv/remoteKeys';
+import {
+  tvShellMachine,
+  type Direction,
+  type FocusRegion,
+  type PlayerCommand,
+  type TvShellEvent,
+} from '../../machines/tv/tvShellMachine';
+import * as sel from '../../machines/tv/tvShell.selectors';
+import { activeStateIds, allStateIds, getTransitionPaths, transitionCoverage } from '../support/model';
+
+type Path = StatePath<Snapshot<unknown>, EventObject>;
+type Effect = string;
+
+const events: TvShellEvent[] = [
+  ...REMOTE_KEYS.map((k) => ({ type: `key.${k}` }) as TvShellEvent),
+  { type: 'route.changed', atRoot: true, player: false },
+  { type: 'route.changed', atRoot: false, player: false },
+  { type: 'route.changed', atRoot: false, player: true },
+  { type: 'dialog.opened' },
+  { type: 'dialog.closed' },
+  { type: 'focus.kind', kind: 'text' },
+  { type: 'focus.kind', kind: 'control' },
+  { type: 'focus.blocked', direction: 'up' },
+  { type: 'focus.blocked', direction: 'down' },
+  { type: 'user.confirmExit' },
+  { type: 'user.cancelExit' },
+];
+
+const serializeState = (s: Snapshot<unknown>) => {
+  const snap = s as unknown as { value: unknown; context: { atRoot: boolean; inPlayer: boolean; focusKind: string } };
+  return JSON.stringify([snap.value, snap.context.atRoot, snap.context.inPlayer, snap.context.focusKind]);
+};
+
+function provided() {
+  const calls: Effect[] = [];
+  const record = (name: string) => () => void calls.push(name);
+  const machine = tvShellMachine.provide({
+    actors: { remoteKeys: fromCallback(() => {}), focusEvents: fromCallback(() => {}) },
+    actions: {
+      moveFocus: (_: unknown, p: { direction: Direction; region: FocusRegion }) =>
+        void calls.push(`moveFocus:${p.direction}:${p.region}`),
+      toPlayer: (_: unknown, p: { command: PlayerCommand }) => void calls.push(`player:${p.command}`),
+      activateFocused: record('activate'),
+      dismissModal: record('dismissModal'),
+      beginTextEntry: record('beginTextEntry'),
+      endTextEntry: record('endTextEntry'),
+      restoreFocus: record('restoreFocus'),
+      focusStage: record('focusStage'),
+      focusControls: record('focusControls'),
+      goBack: record('goBack'),
+      closeApp: record('closeApp'),
+    },
+  });
+  return { machine, calls };
+}
+
+type Snap = ReturnType<ReturnType<typeof createActor<typeof tvShellMachine>>['getSnapshot']>;
+
+const seek: Partial<Record<string, PlayerCommand>> = {
+  'key.play': 'toggle',
+  'key.playPause': 'toggle',
+  'key.pause': 'pause',
+  'key.rewind': 'rewind',
+  'key.forward': 'forward',
+  'key.next': 'next',
+};
+
+/** What a step must do, from the mode it starts in: the issue's table, written independently of the machine. */
+function expected(before: Snap, event: TvShellEvent): Effect[] {
+  const mode = sel.selectMode(before);
+  const ctx = before.context;
+  const t = event.type;
+  const dir = t.startsWith('key.') ? (t.slice(4) as Direction) : null;
+  const arrow = dir === 'up' || dir === 'down' || dir === 'left' || dir === 'right';
+  const playerSub = mode === 'player' ? Object.values(before.value as Record<string, string>)[0] : null;
+  const route = (to: { player: boolean }, extra: Effect[] = []) => [
+    ...extra,
+    'restoreFocus',
+    ...(to.player && mode !== 'player' ? ['focusStage'] : []),
+  ];
+  switch (mode) {
+    case 'browsing':
+      if (arrow) return [`moveFocus:${dir}:page`];
+      if (t === 'key.ok') return ctx.focusKind === 'text' ? ['beginTextEntry'] : ['activate'];
+      if (t === 'key.back') return ctx.atRoot ? [] : ['goBack']; // at root: the exit prompt opens
+      if (t === 'route.changed') return route(event as { player: boolean });
+      return [];
+    case 'textEntry':
+      if (t === 'key.back' || t === 'key.ok') return ['endTextEntry'];
+      if (t === 'key.up' || t === 'key.down') return ['endTextEntry', `moveFocus:${dir}:page`];
+      if (t === 'focus.kind') return (event as { kind: string }).kind === 'text' ? [] : ['endTextEntry'];
+      if (t === 'dialog.opened') return ['endTextEntry'];
+      if (t === 'route.changed') return route(event as { player: boolean }, ['endTextEntry']);
+      return []; // left/right move the caret, media keys mean nothing while typing
+    case 'modal':
+      if (arrow) return [`moveFocus:${dir}:modal`];
+      if (t === 'key.ok') return ['activate'];
+      if (t === 'key.back') return ['dismissModal'];
+      if (t === 'dialog.closed') return ctx.inPlayer ? ['focusStage'] : [];
+      return [];
+    case 'exitPrompt':
+      if (arrow) return [`moveFocus:${dir}:exit`];
+      if (t === 'key.ok') return ['activate'];
+      if (t === 'user.confirmExit') return ['closeApp'];
+      return []; // back, exit or "Stay": the prompt closes
+    case 'player': {
+      if (seek[t]) return [`player:${seek[t]}`];
+      if (t === 'key.stop') return ['player:stop', 'goBack'];
+      if (t === 'key.back') return ['goBack'];
+      if (t === 'route.changed') {
+        // another player route (the next product) starts on its stage again
+        const to = event as { player: boolean };
+        return to.player ? ['restoreFocus', 'focusStage'] : ['restoreFocus'];
+      }
+      if (playerSub === 'stage') {
+        if (t === 'key.ok') return ['player:toggle'];
+        if (t === 'key.left') return ['player:rewind'];
+        if (t === 'key.right') return ['player:forward'];
+        if (t === 'key.up' || t === 'key.down') return ['player:activity', 'focusControls'];
+        return [];
+      }
+      if (arrow) return [`moveFocus:${dir}:player`, 'player:activity'];
+      if (t === 'key.ok') return ['activate', 'player:activity'];
+      if (t === 'focus.blocked' && (event as { direction: string }).direction === 'up') return ['focusStage'];
+      return [];
+    }
+  }
+}
+
+const inputs = {
+  'starts on home': { atRoot: true, player: false },
+  'starts on a page': { atRoot: false, player: false },
+  'starts in the player': { atRoot: false, player: true },
+};
+
+describe('tvShellMachine paths', () => {
+  const all: Path[] = [];
+  for (const [label, input] of Object.entries(inputs)) {
+    describe(label, () => {
+      const options = { input, events, serializeState };
+      const shortest = getShortestPaths(tvShellMachine, options as never) as unknown as Path[];
+      const transitions = getTransitionPaths(tvShellMachine, options as never);
+      all.push(...shortest, ...transitions);
+      it('generates paths', () => expect(transitions.length).toBeGreaterThan(50));
+      const seen = new Set<string>();
+      for (const path of [...shortest, ...transitions]) {
+        const key = JSON.stringify(path.steps.map((s) => s.event));
+        if (seen.has(key)) continue;
+        seen.add(key);
+        it(path.steps.map((s) => s.event.type).join(' → '), () => {
+          const { machine, calls } = provided();
+          const actor = createActor(machine, { input }).start();
+          // entering the player on start focuses the stage
+          calls.length = 0;
+          for (const step of path.steps) {
+            if (step.event.type === 'xstate.init') {
+              expect(serializeState(actor.getSnapshot())).toEqual(serializeState(step.state));
+              continue;
+            }
+            const before = actor.getSnapshot();
+            const want = expected(before, step.event as TvShellEvent);
+            actor.send(step.event as TvShellEvent);
+            expect(calls.splice(0), `${sel.selectMode(before)} + ${step.event.type}`).toEqual(want);
+            expect(serializeState(actor.getSnapshot())).toEqual(serializeState(step.state));
+          }
+          actor.stop();
+        });
+      }
+    });
+  }
+
+  it('reaches every state and covers every transition', () => {
+    const simple = getSimplePaths(tvShellMachine, {
+      input: inputs['starts on home'],
+      events: events.filter((e) => !e.type.startsWith('focus.kind')),
+    } as never) as unknown as Path[];
+    const paths = [...all, ...simple.slice(0, 200)];
+    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
+    expect(allStateIds(tvShellMachine).filter((id) => !reached.has(id))).toEqual([]);
+    expect(transitionCoverage(tvShellMachine, paths).missing).toEqual([]);
+  });
+});
+
+describe('tvShellMachine journeys', () => {
+  it('home: Back asks to close the app, Back again stays; "Close" closes it', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts on home'] }).start();
+    actor.send({ type: 'key.back' });
+    expect(sel.selectAskingToExit(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'key.right' });
+    expect(calls).toContain('moveFocus:right:exit');
+    actor.send({ type: 'key.back' });
+    expect(sel.selectAskingToExit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'key.back' });
+    actor.send({ type: 'user.confirmExit' });
+    expect(calls.filter((c) => c === 'closeApp')).toHaveLength(1);
+    expect(calls).not.toContain('goBack');
+  });
+
+  it('search: OK on the field types, Down leaves the keyboard into the results', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts on a page'] }).start();
+    actor.send({ type: 'focus.kind', kind: 'text' });
+    actor.send({ type: 'key.ok' });
+    expect(sel.selectTyping(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'key.left' }); // the caret, not focus
+    actor.send({ type: 'key.down' });
+    expect(sel.selectMode(actor.getSnapshot())).toBe('browsing');
+    expect(calls).toEqual(['beginTextEntry', 'endTextEntry', 'moveFocus:down:page']);
+  });
+
+  it('product -> play -> seek -> pause -> Back -> Back', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts on a page'] }).start();
+    actor.send({ type: 'key.ok' }); // the play button
+    actor.send({ type: 'route.changed', atRoot: false, player: true });
+    expect(sel.selectMode(actor.getSnapshot())).toBe('player');
+    actor.send({ type: 'key.right' });
+    actor.send({ type: 'key.pause' });
+    actor.send({ type: 'key.down' });
+    actor.send({ type: 'key.right' });
+    actor.send({ type: 'focus.blocked', direction: 'up' });
+    actor.send({ type: 'key.back' });
+    actor.send({ type: 'route.changed', atRoot: false, player: false });
+    actor.send({ type: 'key.back' });
+    expect(calls).toEqual([
+      'activate',
+      'restoreFocus',
+      'focusStage',
+      'player:forward',
+      'player:pause',
+      'player:activity',
+      'focusControls',
+      'moveFocus:right:player',
+      'player:activity',
+      'focusStage',
+      'goBack',
+      'restoreFocus',
+      'goBack',
+    ]);
+  });
+
+  it('a modal over the player: Back closes it, then the stage has focus again', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
+    calls.length = 0;
+    actor.send({ type: 'dialog.opened' });
+    actor.send({ type: 'key.play' }); // nothing behind a dialog
+    actor.send({ type: 'key.back' });
+    actor.send({ type: 'dialog.closed' });
+    expect(sel.selectMode(actor.getSnapshot())).toBe('player');
+    expect(calls).toEqual(['dismissModal', 'focusStage']);
+  });
+});
