@@ -24,6 +24,10 @@ const KEY_NAMES: Record<Direction, string> = {
 };
 /** How long a page may take to render the element a member left, before the first stop is taken instead. */
 const RESTORE_WAIT_MS = 8000;
+/** How long a page's content may show no stop before it is taken for a page of text. */
+const TEXT_PAGE_WAIT_MS = 1500;
+/** How long the element a member left may take to come back before the page's first stop is taken instead. */
+const MEMO_WAIT_MS = 3000;
 
 export interface FocusEvents {
   kind(kind: FocusKind): void;
@@ -150,6 +154,55 @@ export function reveal(el: HTMLElement): void {
   if (dy) window.scrollBy({ top: dy, behavior });
 }
 
+/**
+ * Up or Down with no stop that way: text with nothing to focus in it (a long description, a dialog's body) scrolls
+ * instead, a screen at a time. Returns whether anything scrolled.
+ */
+function scrollText(scope: HTMLElement, direction: Direction): boolean {
+  if (direction !== 'up' && direction !== 'down') return false;
+  const sign = direction === 'down' ? 1 : -1;
+  const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth';
+  const scrollers = Array.from(scope.querySelectorAll<HTMLElement>('*')).filter(scrollableY);
+  for (const el of scrollers) {
+    const room = sign > 0 ? el.scrollHeight - el.clientHeight - el.scrollTop : el.scrollTop;
+    if (room > 1) {
+      el.scrollBy({ top: sign * el.clientHeight * 0.6, behavior });
+      return true;
+    }
+  }
+  if (scope.tagName === 'DIALOG') return false;
+  const page = document.scrollingElement ?? document.documentElement;
+  const room = sign > 0 ? page.scrollHeight - window.innerHeight - window.scrollY : window.scrollY;
+  if (room <= 1) return false;
+  window.scrollBy({ top: sign * window.innerHeight * 0.6, behavior });
+  return true;
+}
+
+/**
+ * Down (or Up) towards a stop more than a screen away, across text with nothing to focus in it: scroll a step and keep
+ * focus where it is (when it stays on screen: the navbar, or an element far enough from the edge), so that a member
+ * reads an article or a policy instead of jumping over it. Returns whether it scrolled.
+ */
+function readOnOrJump(current: HTMLElement, next: HTMLElement, direction: Direction): boolean {
+  if (direction !== 'up' && direction !== 'down') return false;
+  const H = window.innerHeight;
+  const sign = direction === 'down' ? 1 : -1;
+  const target = next.getBoundingClientRect();
+  const far = sign > 0 ? target.top > H * 1.2 : target.bottom < -H * 0.2;
+  if (!far) return false;
+  const step = H * 0.6;
+  const header = current.closest('header');
+  const pinned = header !== null && /fixed|sticky/.test(getComputedStyle(header).position);
+  const r = current.getBoundingClientRect();
+  const stays = pinned || (r.top - sign * step >= H * SAFE && r.bottom - sign * step <= H * (1 - SAFE));
+  if (!stays) return false;
+  const page = document.scrollingElement ?? document.documentElement;
+  const room = sign > 0 ? page.scrollHeight - H - window.scrollY : window.scrollY;
+  if (room <= 1) return false;
+  window.scrollBy({ top: sign * step, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  return true;
+}
+
 /** A path of child indexes from `#root` (or the body) to `el`, to find "the same element" after a page re-renders. */
 function pathOf(el: Element): number[] {
   const root = document.getElementById('root') ?? document.body;
@@ -208,16 +261,18 @@ export interface FocusEngine {
   endTextEntry(): void;
   focusStage(): void;
   focusControls(): void;
-  /** The route is about to change: remember what the member left on the page under `key`. */
-  remember(key: string): void;
-  /** A new page: focus what the member left there (`key`), else the page's first stop once it renders. */
-  restore(key: string): void;
+  /** The route is about to change: remember what the member left on the page (history entry `key`, path `href`). */
+  remember(key: string, href: string): void;
+  /** A new page: focus what the member left there (by entry, else by address), else its first stop once it renders. */
+  restore(key: string, href: string): void;
   /** Starts the observers; returns their cleanup. */
   start(events: FocusEvents): () => void;
 }
 
 export function createFocusEngine(doc: Document = document): FocusEngine {
+  /** What the member left, by history entry, and by address (a page reached again through a new entry). */
   const memory = new Map<string, Remembered>();
+  const byHref = new Map<string, Remembered>();
   let editing: HTMLInputElement | HTMLTextAreaElement | null = null;
   let pending: (() => void) | null = null;
   let events: FocusEvents | null = null;
@@ -268,9 +323,14 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       if (attempt()) cancelPending();
     });
     observer.observe(doc.body, { childList: true, subtree: true, attributes: true });
+    // also on a beat: some answers are "nothing came" (a page of text with no stops)
+    const beat = window.setInterval(() => {
+      if (attempt()) cancelPending();
+    }, 250);
     const timer = window.setTimeout(cancelPending, RESTORE_WAIT_MS);
     pending = () => {
       observer.disconnect();
+      window.clearInterval(beat);
       window.clearTimeout(timer);
     };
   };
@@ -293,9 +353,16 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       // nothing is above the navbar (content scrolled under a sticky header is not "up")
       if (direction === 'up' && current.closest('header')) return events?.blocked(direction);
       prepare(scope);
-      const next = getNextFocus(current, KEY_NAMES[direction] as unknown as number, scope);
+      // Up from the content stays in the content while there is any above (the banner scrolled under the sticky navbar
+      // is "up" for a member, the navbar over it is not), then reaches the navbar
+      const main = doc.querySelector('main');
+      const inContent = direction === 'up' && main && scope.contains(main) && main.contains(current);
+      const next =
+        (inContent ? getNextFocus(current, KEY_NAMES[direction] as unknown as number, main as HTMLElement) : null) ??
+        getNextFocus(current, KEY_NAMES[direction] as unknown as number, scope);
+      if (next && next !== current && region === 'page' && readOnOrJump(current, next, direction)) return;
       if (next && next !== current) focus(next);
-      else events?.blocked(direction);
+      else if (!scrollText(scope, direction)) events?.blocked(direction);
     },
     activate() {
       const el = active();
@@ -339,27 +406,47 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       const first = bar ? firstStop(bar) : null;
       if (first) focus(first);
     },
-    remember(key) {
+    remember(key, href) {
       const el = active();
-      if (el && !el.closest('dialog')) memory.set(key, describe(el));
+      if (!el || el.closest('dialog')) return;
+      memory.set(key, describe(el));
+      byHref.set(href, describe(el));
     },
-    restore(key) {
-      const memo = memory.get(key);
+    restore(key, href) {
+      const memo = memory.get(key) ?? byHref.get(href);
       const startedAt = moves;
+      const startedOn = doc.activeElement;
+      const since = Date.now();
       whenRendered(() => {
-        // the member moved on their own meanwhile, or a dialog took focus: leave their focus alone
-        if (moves !== startedAt || dialogs().length > 0) return true;
+        // the member moved on their own meanwhile, or something took focus (a notice that asks for an answer): leave it
+        if (moves !== startedAt) return true;
+        const taken = active();
+        if (taken && taken !== startedOn && !memo) return true;
+        // a dialog is open (closing with the old address, or opened by the new page): wait until it is gone
+        if (dialogs().length > 0) return false;
+        // the same page under a new address (a dialog of the page closed, a filter changed): focus stays where it is
+        const now = active();
+        if (!memo && now && doc.querySelector('main')?.contains(now)) return true;
         const target = memo ? find(memo) : null;
         if (target) {
           focus(target);
           return true;
         }
+        // what the member left may render late (after its data, or a notice after its delay): give it time
+        if (memo && Date.now() - since < MEMO_WAIT_MS) return false;
         const main = doc.querySelector('main');
         if (!main) return false;
         const first = firstStop(main);
         // wait for the content (a skeleton has no stops); the navbar is a fallback only when the page has none
         if (first && !main.querySelector('[aria-busy="true"]')) {
           focus(first);
+          return true;
+        }
+        // a page with nothing to focus in its content (a policy, an article): the navbar's first stop, so that focus
+        // is never lost; Down then scrolls the text
+        if (!first && Date.now() - since > TEXT_PAGE_WAIT_MS && !main.querySelector('[aria-busy="true"]')) {
+          const any = firstStop(doc.body);
+          if (any) focus(any);
           return true;
         }
         return false;
@@ -392,7 +479,12 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
           if (active() || pending) return;
           const dialog = dialogs().pop();
           const player = doc.querySelector<HTMLElement>('.player');
-          const stop = dialog ? firstStop(dialog) : player ? null : firstStop(doc.querySelector('main') ?? doc.body);
+          const main = doc.querySelector('main');
+          const stop = dialog
+            ? firstStop(dialog)
+            : player
+              ? null
+              : ((main ? firstStop(main) : null) ?? firstStop(doc.body));
           if (stop) focus(stop);
           else if (player) player.focus({ preventScroll: true });
           else handlers.kind('none');

@@ -52,7 +52,7 @@ export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
       dismissModal: () => engine.dismissModal(),
       beginTextEntry: () => engine.beginTextEntry(),
       endTextEntry: () => engine.endTextEntry(),
-      restoreFocus: () => engine.restore(keyOf(router.state.location)),
+      restoreFocus: () => engine.restore(keyOf(router.state.location), router.state.location.pathname),
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
       toPlayer: (_, { command }) => playerRemote.send(command),
@@ -82,7 +82,7 @@ export function startTvShell(router: AnyRouter) {
   routeChanged(router.state.location);
   const unsubscribe = [
     router.subscribe('onBeforeNavigate', (e) => {
-      if (e.fromLocation && e.hrefChanged) engine.remember(keyOf(e.fromLocation));
+      if (e.fromLocation && e.hrefChanged) engine.remember(keyOf(e.fromLocation), e.fromLocation.pathname);
     }),
     router.subscribe('onResolved', (e) => {
       if (e.hrefChanged || !e.fromLocation) routeChanged(e.toLocation);

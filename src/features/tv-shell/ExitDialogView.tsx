@@ -10,10 +10,12 @@ export function ExitDialogView({ vm, on }: { vm: { asking: boolean }; on: { conf
       onClose={on.cancel}
       size="sm"
       name="tv-exit"
+      // "Stay" is the way out: no close button, so the prompt opens on "Stay"; Back is the shell's
+      dismissible={false}
       title={<Trans id="tv.exit.title">Close the app?</Trans>}
       footer={
         <>
-          <Button variant="ghost" onClick={on.cancel} autoFocus>
+          <Button variant="ghost" onClick={on.cancel}>
             <Trans id="tv.exit.cancel">Stay</Trans>
           </Button>
           <Button onClick={on.confirm}>

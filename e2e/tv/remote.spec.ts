@@ -1,0 +1,192 @@
+/**
+ * TV journeys with the remote alone (issue 10, DESIGN.md §8): arrows, OK (Enter) and Back (Escape), never the mouse,
+ * Tab or `element.focus()`. After every key, `remote().press` checks that exactly one visible, marked element inside
+ * the 5% safe area has focus.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { consentGiven, focusedName, qrLogin, remote } from '../support/tv';
+
+test.beforeEach(async ({ page }) => {
+  await consentGiven(page);
+});
+
+const onPath = (page: Page, path: RegExp) => expect(page).toHaveURL((u) => path.test(u.pathname));
+const focusedHref = async (page: Page) => (await remote(page).focused()).href ?? '';
+
+test('QR login, then home -> a product -> play -> Back -> Back, focus back on the tile that was opened', async ({
+  page,
+  request,
+}) => {
+  const tv = remote(page);
+  await qrLogin(page, request, 2);
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)));
+  await tv.press('ArrowRight');
+  const tile = await focusedHref(page);
+  await tv.press('Enter');
+  await onPath(page, /^\/product\/\d+/);
+  // the product page opens on its first action (the play button)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('main .product-actions__play') ?? false))
+    .toBe(true);
+  await tv.press('Escape');
+  await onPath(page, /^\/$/);
+  await expect.poll(() => focusedHref(page)).toBe(tile);
+});
+
+test('search by remote: the navbar field, OK, type, OK, then Down into the results and OK on one', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/?club=2');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await tv.press('ArrowDown');
+  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
+  await tv.pressUntil('ArrowRight', async () => (await tv.focused()).tag === 'INPUT');
+  const field = page.getByRole('banner').getByRole('searchbox');
+  // browsing over the field does not type (the on-screen keyboard would open)
+  await expect(field).toHaveAttribute('readonly', '');
+  await tv.press('Enter');
+  await expect(field).not.toHaveAttribute('readonly', '');
+  await page.keyboard.type('climb');
+  await expect(field).toHaveValue('climb');
+  const results = page.waitForResponse((r) => r.url().includes('/api/products/search') && r.ok());
+  await page.keyboard.press('Enter');
+  await onPath(page, /^\/search$/);
+  await results;
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)), 4);
+  const href = await focusedHref(page);
+  await tv.press('Enter');
+  await expect(page).toHaveURL((u) => u.pathname === decodeURI(href.split('?')[0]!) || u.pathname === href);
+});
+
+test('search by remote on the search page: results appear after the debounce and Down moves into them', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/search?club=2');
+  const field = page.locator('main').getByRole('searchbox');
+  await expect(field).toBeVisible();
+  await expect.poll(async () => (await tv.focused()).tag).toBe('INPUT');
+  await tv.press('Enter');
+  const results = page.waitForResponse((r) => r.url().includes('/api/products/search') && r.ok());
+  await page.keyboard.type('ice');
+  await results;
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  await tv.press('ArrowDown');
+  expect(await focusedHref(page)).toMatch(/^\/product\//);
+  // the field is read-only again: Back goes back instead of deleting
+  await expect(field).toHaveAttribute('readonly', '');
+});
+
+test('category and collection: "See all" opens the category grid; a collection tile opens the collection', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/?club=2');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  // row by row: Up from a row's first tile reaches its "See all" (rows without a category have none)
+  for (let row = 0; row < 8; row++) {
+    await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)));
+    await tv.press('ArrowUp');
+    if (/^See all/.test((await tv.focused()).name)) break;
+    await tv.press('ArrowDown');
+    await tv.press('ArrowDown');
+  }
+  expect((await tv.focused()).name).toMatch(/^See all/);
+  await tv.press('Enter');
+  await onPath(page, /^\/category\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/(product|collection)\//.test(await focusedHref(page)), 6);
+  await tv.press('ArrowRight');
+  await tv.press('Escape');
+  await onPath(page, /^\/$/);
+
+  // the collections row (portrait tiles) on home
+  await tv.pressUntil('ArrowDown', async () => /^\/collection\//.test(await focusedHref(page)), 12);
+  await tv.press('Enter');
+  await onPath(page, /^\/collection\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)), 8);
+  await tv.press('Enter');
+  await onPath(page, /^\/product\/\d+/);
+});
+
+test('magazine: the navbar link, a news item opens its dialog, Back closes it and focus returns to the item', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/?club=2');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await tv.press('ArrowDown');
+  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
+  await tv.pressUntil('ArrowRight', () => focusedName(page, /^Magazine$/));
+  await tv.press('Enter');
+  await onPath(page, /^\/magazine$/);
+  await expect.poll(() => focusedHref(page)).toMatch(/^\/magazine\/\d+/);
+  await tv.press('ArrowDown');
+  const item = await focusedHref(page);
+  await tv.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // focus is inside the dialog, and stays there
+  await tv.press('ArrowDown');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  await tv.press('Escape');
+  await expect(dialog).toBeHidden();
+  await onPath(page, /^\/magazine$/);
+  await expect.poll(() => focusedHref(page)).toBe(item);
+});
+
+test('the login page: the cookie notice takes focus, its link and both buttons are reachable', async ({ browser }) => {
+  // no consent given: a new context without the init script
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  try {
+    const tv = remote(page);
+    await page.goto('/auth/login?club=2');
+    const notice = page.getByRole('dialog', { name: /cookie/i });
+    await expect(notice).toBeVisible();
+    await expect.poll(() => focusedName(page, /^Accept cookies$/)).toBe(true);
+    await tv.pressUntil('ArrowLeft', () => focusedName(page, /^Dismiss$/), 3);
+    await tv.pressUntil('ArrowUp', () => focusedName(page, /cookie policy/i), 3);
+    await tv.press('Enter');
+    await onPath(page, /^\/legal\/cookies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+    await tv.press('Escape');
+    await onPath(page, /^\/auth\/login$/);
+    // back where the member left: the notice's link
+    await expect.poll(() => focusedName(page, /cookie policy/i)).toBe(true);
+    await tv.pressUntil('ArrowDown', () => focusedName(page, /^(Accept cookies|Dismiss)$/), 2);
+    await tv.pressUntil('ArrowRight', () => focusedName(page, /^Accept cookies$/), 2);
+    await tv.press('Enter');
+    await expect(notice).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('teams (GPT): a team logo opens the team page, and its collections and products are reachable', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/teams?club=6');
+  await expect.poll(() => focusedHref(page)).toMatch(/^\/teams\//);
+  await tv.press('ArrowRight');
+  await tv.press('Enter');
+  await onPath(page, /^\/teams\/.+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/(collection|product)\//.test(await focusedHref(page)), 8);
+  await tv.press('Escape');
+  await onPath(page, /^\/teams$/);
+});
+
+test('an unknown club: the 404 page has focus on its way out or nothing to lose', async ({ page }) => {
+  await page.goto('/?club=nope.example');
+  await expect(page.getByRole('heading', { name: 'Oops! Error 404' })).toBeVisible();
+  const tv = remote(page, { check: false });
+  await tv.press('ArrowDown');
+  // nothing breaks: either a visible stop has focus, or the page has none
+  const f = await tv.focused();
+  const stops = await page.locator('a[href], button').count();
+  expect(stops === 0 || f.visible).toBe(true);
+});
