@@ -190,3 +190,24 @@ test('an unknown club: the 404 page has focus on its way out or nothing to lose'
   const stops = await page.locator('a[href], button').count();
   expect(stops === 0 || f.visible).toBe(true);
 });
+
+test('a collection with an advertisement: the modal opens by itself, takes focus, and Back closes it', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/?club=4');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/collection\/451\//.test(await focusedHref(page)), 14);
+  await tv.press('Enter');
+  await onPath(page, /^\/collection\/451/);
+  const ad = page.getByRole('dialog');
+  await expect(ad).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  await tv.press('ArrowDown');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  await tv.press('Escape');
+  await expect(ad).toBeHidden();
+  // still on the collection: Back closed the modal, it did not leave the page
+  await onPath(page, /^\/collection\/451/);
+  await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)), 8);
+});
