@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { consentGiven, focusedName, remote } from '../support/tv';
 
+// a journey is many keys, each followed by a check of the focus: more time than one page's test
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await consentGiven(page);
   await page.addInitScript(() => {

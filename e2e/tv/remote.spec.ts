@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentGiven, focusedName, qrLogin, remote } from '../support/tv';
 
+// a journey is many keys, each followed by a check of the focus: more time than one page's test
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await consentGiven(page);
 });

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { focusedName, remote } from '../support/tv';
 
 // On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.
+
+// a journey is many keys, each followed by a check of the focus: more time than one page's test
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem(

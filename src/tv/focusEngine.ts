@@ -13,7 +13,8 @@
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const CONTROL = 'a[href], button, input, select, textarea';
+const FOCUSABLE = `${CONTROL}, [tabindex]`;
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number', '']);
 const SAFE = 0.05;
 const KEY_NAMES: Record<Direction, string> = {
@@ -70,6 +71,10 @@ function prepare(scope: Element): HTMLElement[] {
   const stops: HTMLElement[] = [];
   scope.querySelectorAll(FOCUSABLE).forEach((node) => {
     const el = node as HTMLElement;
+    // a scroller made keyboard-reachable for the web (tabindex on a list of links) is not a stop on TV: its links are
+    if (!el.matches(CONTROL) && el.getAttribute('tabindex') === '0' && el.querySelector(CONTROL)) {
+      el.setAttribute('tabindex', '-1');
+    }
     // LRUD skips what is disabled or out of the tab order (tabindex -1, like <main>) by itself, and everything inside an
     // ignored element: only what a member cannot see is marked
     const visible = isVisible(el);
@@ -126,11 +131,11 @@ export function reveal(el: HTMLElement): void {
       const min = Math.max(box.left, W * SAFE);
       const max = Math.min(box.right, W * (1 - SAFE));
       const dx = delta(rect.left, rect.right, min, max);
-      if (dx) node.scrollBy({ left: dx, behavior });
+      if (dx) node.scrollTo({ left: node.scrollLeft + dx, behavior });
     }
     if (scrollableY(node) && node !== document.documentElement) {
       const dy = delta(rect.top, rect.bottom, box.top + 8, box.bottom - 8);
-      if (dy) node.scrollBy({ top: dy, behavior });
+      if (dy) node.scrollTo({ top: node.scrollTop + dy, behavior });
     }
   }
   if (el.closest('dialog[open]')) return;
@@ -151,7 +156,7 @@ export function reveal(el: HTMLElement): void {
     dy = -window.scrollY; // near the top of the page: show it from the start
   else if (rowRect.bottom - rowRect.top <= bottom - top) dy = delta(rowRect.top, rowRect.bottom, top, bottom);
   else dy = delta(rect.top, rect.bottom, top, bottom);
-  if (dy) window.scrollBy({ top: dy, behavior });
+  if (dy) window.scrollTo({ top: window.scrollY + dy, behavior });
 }
 
 /**
@@ -166,7 +171,7 @@ function scrollText(scope: HTMLElement, direction: Direction): boolean {
   for (const el of scrollers) {
     const room = sign > 0 ? el.scrollHeight - el.clientHeight - el.scrollTop : el.scrollTop;
     if (room > 1) {
-      el.scrollBy({ top: sign * el.clientHeight * 0.6, behavior });
+      el.scrollTo({ top: el.scrollTop + sign * el.clientHeight * 0.6, behavior });
       return true;
     }
   }
@@ -174,7 +179,7 @@ function scrollText(scope: HTMLElement, direction: Direction): boolean {
   const page = document.scrollingElement ?? document.documentElement;
   const room = sign > 0 ? page.scrollHeight - window.innerHeight - window.scrollY : window.scrollY;
   if (room <= 1) return false;
-  window.scrollBy({ top: sign * window.innerHeight * 0.6, behavior });
+  window.scrollTo({ top: window.scrollY + sign * window.innerHeight * 0.6, behavior });
   return true;
 }
 
@@ -199,7 +204,7 @@ function readOnOrJump(current: HTMLElement, next: HTMLElement, direction: Direct
   const page = document.scrollingElement ?? document.documentElement;
   const room = sign > 0 ? page.scrollHeight - H - window.scrollY : window.scrollY;
   if (room <= 1) return false;
-  window.scrollBy({ top: sign * step, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top: window.scrollY + sign * step, behavior: reducedMotion() ? 'auto' : 'smooth' });
   return true;
 }
 

@@ -1,3 +1,4 @@
+import '../../tv/tv.css';
 import { ExitDialogView } from './ExitDialogView';
 import { useTvShell } from './useTvShell';
 
