@@ -55,6 +55,8 @@ function standins(url: string | undefined): Plugin {
  * from method names (iterator helpers, Set methods, Uint8Array base64 ...); this list is about 10 KB gzip.
  */
 const TV_BROWSERS = 'chrome >= 69';
+/** Lightning CSS target of the TV build's CSS (Vite turns `build.cssTarget` into Lightning CSS `targets`). */
+const TV_CSS_TARGET = 'chrome69';
 const TV_POLYFILLS = [
   'es.global-this',
   'web.queue-microtask',
@@ -116,6 +118,15 @@ export default defineConfig(({ mode, command }) => {
       outDir: tv ? 'dist-tv' : 'dist',
       // TV browsers are old (DESIGN.md §8): the TV build targets Chrome 69, set by the legacy plugin from TV_BROWSERS.
       target: tv ? undefined : 'baseline-widely-available',
+      // Lightning CSS (Vite's CSS minifier) lowers the TV CSS for Chrome 69 when it minifies: `inset` to
+      // top/right/bottom/left, `:is()` / `:not(a, b)` to `:-webkit-any()`, nesting, range media queries, lab/oklch
+      // and `color-mix()` of literal colours to hex, `rgb(r g b / a)` to `#rrggbbaa`, shorthands with literal values
+      // (`padding-inline: 4px`) to longhands, `-webkit-` prefixes (mask). It cannot lower, so the TV stylesheet
+      // needs fallbacks for: aspect-ratio (88), flex gap (84), :focus-visible (86), clamp() / min() / max() (79),
+      // color-mix() over var() (111), :has() (105), dvh (108), translate / scale / rotate (104), overflow: clip
+      // (90), padding-inline / margin-inline with var() (87); it never sees the CSS Sonner injects from JS. Without
+      // an explicit cssTarget the TV CSS would follow `build.target` (the same chrome69); it is spelled out here.
+      cssTarget: tv ? TV_CSS_TARGET : undefined,
       sourcemap: false,
       rolldownOptions: {
         output: {
