@@ -7,7 +7,8 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { parse } from 'acorn';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -76,6 +77,38 @@ const diskSize = (dir) =>
     (n, e) => n + (e.isDirectory() ? diskSize(join(dir, e.name)) : statSync(join(dir, e.name)).size),
     0,
   );
+
+/**
+ * Syntax in the TV build's chunks that Chrome 69 cannot parse. Every chunk must parse as ES2020 (so no class fields,
+ * numeric separators, logical assignment, RegExp `d`/`v` flags ...) without the ES2020 parts Chrome 69 lacks:
+ * optional chaining, `??` (80) and `export * as ns` (72). Chrome 69 has the rest of ES2020 that bundles use
+ * (dynamic `import()`, `import.meta`, BigInt).
+ */
+function tooNewForChrome69(dir) {
+  const found = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    let ast;
+    try {
+      ast = parse(readFileSync(join(dir, name), 'utf8'), { ecmaVersion: 2020, sourceType: 'module' });
+    } catch (e) {
+      found.push(`${name}: ${e.message}`);
+      continue;
+    }
+    const seen = new Set();
+    const walk = (node) => {
+      if (node.type === 'ChainExpression') seen.add('?.');
+      if (node.type === 'LogicalExpression' && node.operator === '??') seen.add('??');
+      if (node.type === 'ExportAllDeclaration' && node.exported) seen.add('export * as');
+      for (const value of Object.values(node)) {
+        for (const child of Array.isArray(value) ? value : [value])
+          if (child && typeof child.type === 'string') walk(child);
+      }
+    };
+    walk(ast);
+    if (seen.size) found.push(`${name}: ${[...seen].join(' ')}`);
+  }
+  return found;
+}
 
 /**
  * Opens the home route once from a cold cache and returns every script and stylesheet the origin served, gzipped
@@ -151,6 +184,8 @@ try {
   console.log(`  JavaScript: ${kb(tv.js)} KB gzip`);
   console.log(`  CSS:        ${kb(tv.css)} KB gzip`);
   console.log(`  TV build on disk (dist-bench-tv): ${kb(diskSize('dist-bench-tv'))} KB`);
+  const tooNew = tooNewForChrome69('dist-bench-tv/assets');
+  console.log(`  Syntax newer than Chrome 69 in its chunks: ${tooNew.length ? tooNew.join('; ') : 'none'}`);
 } finally {
   stop();
 }
