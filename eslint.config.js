@@ -40,6 +40,7 @@ export default tseslint.config(
       'dist',
       'dist-tv',
       'dist-bench',
+      'dist-bench-tv',
       'src/routeTree.gen.ts',
       'openapi/schema.d.ts',
       'openapi/fake/media',

@@ -54,6 +54,13 @@ export default defineConfig({
       testMatch: /tv\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${TV_PORT}`, viewport: { width: 1920, height: 1080 } },
     },
+    // The TV build on a simulated Chrome 69 engine: its pages lose the built-ins that engine lacks before any script
+    // runs (e2e/support/oldEngine.ts), so only the TV build's polyfills let it boot. Same server as `tv`.
+    {
+      name: 'tv-legacy',
+      testMatch: /tv-legacy\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${TV_PORT}`, viewport: { width: 1920, height: 1080 } },
+    },
   ],
   webServer: [
     {

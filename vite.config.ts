@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -24,6 +25,52 @@ function standins(url: string | undefined): Plugin {
     },
   };
 }
+
+/**
+ * The oldest engine the TV build supports (DESIGN.md §8): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
+ * lowers the JS syntax to it, Lightning CSS (Vite's CSS minifier) lowers the CSS (`build.cssTarget`), and
+ * @vitejs/plugin-legacy adds the core-js polyfills below as a `polyfills-*.js` module script placed first in
+ * index.html's head, so it runs before any app or library module (the framework chunk reads `globalThis` at module top
+ * level). TV build only: the web build and its first load are not touched.
+ *
+ * What Chrome 69 lacks, by the Chrome version that shipped it:
+ *   syntax, lowered by the build target: optional chaining and `??` (80), public / private class fields (72 / 74),
+ *     numeric separators (75), logical assignment (85), class static blocks (94), top-level await (89, not used);
+ *   built-ins the built chunks call, polyfilled: `globalThis` (71), `queueMicrotask` (71), `Object.fromEntries` (73),
+ *     `Promise.allSettled` (76), `String.prototype.replaceAll` (85), `Symbol.prototype.description` (70), and a
+ *     stable `Array.prototype.sort` (70; V8 sorted arrays over 10 items unstably before);
+ *   common in libraries, cheap, polyfilled ahead of need: `Array/String.prototype.at` (92), `Object.hasOwn` (93),
+ *     `Array.prototype.findLast(Index)` (97);
+ *   not used by any chunk today, not polyfilled (add them here when a dependency starts using them): `structuredClone`
+ *     (98, about 3 KB gzip), `String.prototype.matchAll` (73), `Promise.any` (85), `Error` cause (93, ignored
+ *     harmlessly), array copying methods (110), `Object.groupBy` (117), `Promise.withResolvers` (119), Set methods
+ *     and iterator helpers (122);
+ *   not polyfillable, feature-detect instead: `WeakRef` (84), `Intl.RelativeTimeFormat` (71), `Intl.ListFormat` (72),
+ *     `Intl.Segmenter` (87), RegExp `d` / `v` flags (90 / 112).
+ * Chrome 69 has: ES modules, dynamic `import()`, `import.meta` (61-64), async iteration, `Promise#finally` (63), object
+ * rest/spread (60), RegExp lookbehind, named groups, `s` flag and `\p{...}` (62-64), `Array.prototype.flat`/`flatMap`
+ * (69), `BigInt` (67), `AbortController` (66), `ResizeObserver` (64), `IntersectionObserver` (58), `URLSearchParams`,
+ * `fetch`, `#rrggbbaa` colours (62).
+ * `modernPolyfills: true` (core-js usage detection) was measured at 62 modules, 25 KB gzip, mostly false positives
+ * from method names (iterator helpers, Set methods, Uint8Array base64 ...); this list is about 10 KB gzip.
+ */
+const TV_BROWSERS = 'chrome >= 69';
+/** Lightning CSS target of the TV build's CSS (Vite turns `build.cssTarget` into Lightning CSS `targets`). */
+const TV_CSS_TARGET = 'chrome69';
+const TV_POLYFILLS = [
+  'es.global-this',
+  'web.queue-microtask',
+  'es.object.from-entries',
+  'es.promise.all-settled',
+  'es.string.replace-all',
+  'es.symbol.description',
+  'es.array.sort',
+  'es.array.at',
+  'es.string.at-alternative',
+  'es.object.has-own',
+  'es.array.find-last',
+  'es.array.find-last-index',
+];
 
 const linguiMacros = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -58,14 +105,28 @@ export default defineConfig(({ mode, command }) => {
       react(),
       lingui(),
       standins(env.VITE_STANDINS_URL),
+      // TV build only: the Chrome 69 polyfills, no legacy (SystemJS) chunks; it sets `build.target` from
+      // `modernTargets` (chrome69).
+      ...(tv && command === 'build'
+        ? [legacy({ modernTargets: TV_BROWSERS, modernPolyfills: TV_POLYFILLS, renderLegacyChunks: false })]
+        : []),
     ],
     define: {
       __DEVICE__: JSON.stringify(tv ? 'tv' : 'web'),
     },
     build: {
       outDir: tv ? 'dist-tv' : 'dist',
-      // TV browsers are old (DESIGN.md §8): the TV build targets an older Chromium.
-      target: tv ? ['chrome69'] : 'baseline-widely-available',
+      // TV browsers are old (DESIGN.md §8): the TV build targets Chrome 69, set by the legacy plugin from TV_BROWSERS.
+      target: tv ? undefined : 'baseline-widely-available',
+      // Lightning CSS (Vite's CSS minifier) lowers the TV CSS for Chrome 69 when it minifies: `inset` to
+      // top/right/bottom/left, `:is()` / `:not(a, b)` to `:-webkit-any()`, nesting, range media queries, lab/oklch
+      // and `color-mix()` of literal colours to hex, `rgb(r g b / a)` to `#rrggbbaa`, shorthands with literal values
+      // (`padding-inline: 4px`) to longhands, `-webkit-` prefixes (mask). It cannot lower, so the TV stylesheet
+      // needs fallbacks for: aspect-ratio (88), flex gap (84), :focus-visible (86), clamp() / min() / max() (79),
+      // color-mix() over var() (111), :has() (105), dvh (108), translate / scale / rotate (104), overflow: clip
+      // (90), padding-inline / margin-inline with var() (87); it never sees the CSS Sonner injects from JS. Without
+      // an explicit cssTarget the TV CSS would follow `build.target` (the same chrome69); it is spelled out here.
+      cssTarget: tv ? TV_CSS_TARGET : undefined,
       sourcemap: false,
       rolldownOptions: {
         output: {
