@@ -9,7 +9,8 @@ export async function keyToFocusPaint(page, { presses = 50 } = {}) {
     const w = window;
     w.__tvKeyTimes = [];
     let pressed = 0;
-    document.addEventListener('keydown', (e) => (pressed = e.timeStamp), true);
+    // at the window in the capture phase, like the remote-key actor (which stops the key from going further)
+    window.addEventListener('keydown', (e) => (pressed = e.timeStamp), true);
     document.addEventListener('focusin', () => {
       if (!pressed) return;
       const start = pressed;
@@ -23,9 +24,7 @@ export async function keyToFocusPaint(page, { presses = 50 } = {}) {
     const before = await page.evaluate(() => window.__tvKeyTimes.length);
     await page.keyboard.press(key);
     // wait for this press's measurement (a press at a row's end moves nothing: skip it after a short wait)
-    await page
-      .waitForFunction((n) => window.__tvKeyTimes.length > n, before, { timeout: 2000 })
-      .catch(() => undefined);
+    await page.waitForFunction((n) => window.__tvKeyTimes.length > n, before, { timeout: 2000 }).catch(() => undefined);
   }
   return page.evaluate(() => window.__tvKeyTimes);
 }

@@ -111,12 +111,8 @@ test('QR login, home and the back key with keys only on a Chrome 69-class engine
   await expect(page.locator('[data-testid="home-row"] .row__title').first()).toBeVisible();
 });
 
-// Remote arrow navigation (TV shell + spatial navigation) lands separately: remove `fixme` then, and adjust the
-// focus assertions to the shell's focus regions if they differ.
-test.fixme('remote arrows move the focus through the home rows on a Chrome 69-class engine', async ({
-  page,
-  browser,
-}) => {
+// The TV shell and its spatial navigation on the same engine level: arrows move real focus through the rows.
+test('remote arrows move the focus through the home rows on a Chrome 69-class engine', async ({ page, browser }) => {
   await logInWithPhone(page, browser);
   const focused = page.locator(':focus');
   await page.keyboard.press('ArrowDown');

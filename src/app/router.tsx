@@ -19,7 +19,8 @@ export function createAppRouter(context: RouterContext) {
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // on TV, focus decides where the page scrolls (the focus engine restores the element a member left)
+    scrollRestoration: context.device !== 'tv',
   });
 }
 

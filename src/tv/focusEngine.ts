@@ -49,12 +49,11 @@ function inHiddenPart(el: Element): boolean {
 }
 
 export function isVisible(el: Element): boolean {
+  if (inHiddenPart(el)) return false;
   const rect = el.getBoundingClientRect();
   // visually-hidden helpers (skip links) are 1 px boxes: not a stop on TV
   if (rect.width < 2 || rect.height < 2) return false;
-  if (inHiddenPart(el)) return false;
-  const style = getComputedStyle(el);
-  return style.visibility !== 'hidden' && style.display !== 'none';
+  return getComputedStyle(el).visibility !== 'hidden';
 }
 
 function isFocusable(el: Element): el is HTMLElement {
@@ -68,18 +67,21 @@ let ids = 0;
 
 /** The stops of `scope` a member can see, in document order; LRUD is told to skip the others. */
 function prepare(scope: Element): HTMLElement[] {
+  const nodes = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE));
+  // read everything first, then write: interleaving class changes with layout reads would lay the page out once per
+  // element on every key press
+  const visible = nodes.map((el) => isVisible(el));
   const stops: HTMLElement[] = [];
-  scope.querySelectorAll(FOCUSABLE).forEach((node) => {
-    const el = node as HTMLElement;
+  nodes.forEach((el, i) => {
     // a scroller made keyboard-reachable for the web (tabindex on a list of links) is not a stop on TV: its links are
-    if (!el.matches(CONTROL) && el.getAttribute('tabindex') === '0' && el.querySelector(CONTROL)) {
+    if (el.getAttribute('tabindex') === '0' && !el.matches(CONTROL) && el.querySelector(CONTROL)) {
       el.setAttribute('tabindex', '-1');
     }
     // LRUD skips what is disabled or out of the tab order (tabindex -1, like <main>) by itself, and everything inside an
     // ignored element: only what a member cannot see is marked
-    const visible = isVisible(el);
-    el.classList.toggle('lrud-ignore', !visible);
-    if (!visible || !isFocusable(el)) return;
+    const hidden = !visible[i];
+    if (el.classList.contains('lrud-ignore') !== hidden) el.classList.toggle('lrud-ignore', hidden);
+    if (hidden || !isFocusable(el)) return;
     // rows (sections) remember their last focused tile by id
     if (!el.id) el.id = `tvf-${++ids}`;
     stops.push(el);
