@@ -101,9 +101,9 @@ test('the provider refusing a playback on too many devices shows the message and
   page,
   request,
 }) => {
-  // three other devices of the same account play right now
-  const { token } = await apiLogin(request, 5, 'trial@demo.club', 'KNC');
+  // three other devices (login sessions) of the same account play right now
   for (let device = 0; device < 3; device++) {
+    const { token } = await apiLogin(request, 5, 'trial@demo.club', 'KNC');
     const res = await request.post(`${PROVIDER}/api/products/5014/visualizations?club=5`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { duration: 10, playtime: 1, completionPercentage: 10, visualizationId: null },
