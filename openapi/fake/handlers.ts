@@ -407,7 +407,8 @@ export const handlers: Record<string, Handler> = {
       existing && existing.userId === userId ? existing.id : sent !== null && !existing ? sent : s.next() + 100000;
     // a device plays one video at a time: a new playback replaces the device's previous one
     if (device !== null)
-      for (const v of [...s.visualizations.values()]) if (v.device === device && v.id !== id) s.visualizations.delete(v.id);
+      for (const v of [...s.visualizations.values()])
+        if (v.device === device && v.id !== id) s.visualizations.delete(v.id);
     s.visualizations.set(id, { id, userId, device, productId: p.id, lastSeen: ctx.now });
     return ok({ ok: true, id });
   },
