@@ -46,10 +46,10 @@ test('anonymous visitor of a public club: renting asks to log in; Back closes it
 }) => {
   const tv = remote(page);
   await onProductPage(page, '/product/2004/premiere-rental?club=2');
-  let dialog = await openModal(page, tv, 'Log in to continue');
+  const dialog = await openModal(page, tv, 'Log in to continue');
   await backCloses(page, tv, dialog);
 
-  dialog = await openModal(page, tv, 'Log in to continue');
+  await openModal(page, tv, 'Log in to continue');
   await tv.pressUntil('ArrowDown', async () => (await tv.focused()).name === 'Log in', 4);
   await tv.press('Enter');
   await expect(page).toHaveURL((u) => u.pathname === '/auth/login' && u.searchParams.get('returnTo') !== null);
