@@ -10,7 +10,7 @@
  * test that plays on it).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { currentTime, isPaused, recordReports, waitForPlayback } from '../support/player';
+import { currentTime, isPaused, recordReports, video, waitForPlayback } from '../support/player';
 import { PROVIDER } from '../support/fake';
 import { consentGiven, qrLogin, remote } from '../support/tv';
 
@@ -43,6 +43,7 @@ test('home -> a product -> Play (OK) -> plays; pause, ±10 s, the play key toggl
   await qrLogin(page, request, 2, 'trial@demo.club');
   const tv = remote(page);
   const reports = recordReports(page);
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
 
   // the first product tile of the catalogue that is not a live event
   await tv.pressUntil('ArrowDown', async () => {
@@ -60,6 +61,7 @@ test('home -> a product -> Play (OK) -> plays; pause, ±10 s, the play key toggl
   // the pause key pauses
   await tv.press('MediaPause');
   await expect.poll(() => isPaused(page)).toBe(true);
+  await expect(video(page)).toHaveAttribute('data-status', 'paused');
   const at = await currentTime(page);
   // right seeks +10 s (up to the end of this 10 s video), left -10 s
   await tv.press('ArrowRight');
@@ -69,8 +71,11 @@ test('home -> a product -> Play (OK) -> plays; pause, ±10 s, the play key toggl
   // the play key plays, and pauses while playing (issue 12 item 7)
   await tv.press('MediaPlay');
   await expect.poll(() => isPaused(page)).toBe(false);
+  await expect(video(page)).toHaveAttribute('data-status', 'playing');
   await tv.press('MediaPlay');
   await expect.poll(() => isPaused(page)).toBe(true);
+  // (the player has heard the pause: a remote's next key comes later than a test's)
+  await expect(video(page)).toHaveAttribute('data-status', 'paused');
   // OK plays again and shows the controls
   await tv.press('Enter');
   await expect.poll(() => isPaused(page)).toBe(false);
