@@ -103,12 +103,37 @@ type RemoteKeyName =
   | 'MediaRewind'
   | 'MediaTrackNext';
 
+/**
+ * Media keys Playwright's keyboard does not know: pressed as real key events of the browser (DevTools protocol input,
+ * as a remote's key arrives), with the standard key name and the key code TV platforms send (webOS, Tizen).
+ */
+const MEDIA_KEY_CODES: Partial<Record<RemoteKeyName, number>> = {
+  MediaPlay: 415,
+  MediaPause: 19,
+  MediaStop: 413,
+  MediaRewind: 412,
+  MediaFastForward: 417,
+};
+
+async function pressKey(page: Page, key: RemoteKeyName) {
+  const keyCode = MEDIA_KEY_CODES[key];
+  if (keyCode === undefined) return page.keyboard.press(key);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const event = { key, code: key, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...event });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export function remote(page: Page, options: { check?: boolean } = {}) {
   const check = options.check ?? true;
   return {
     async press(key: RemoteKeyName, times = 1) {
       for (let i = 0; i < times; i++) {
-        await page.keyboard.press(key);
+        await pressKey(page, key);
         if (check) await expectFocusOk(page, key);
       }
     },
@@ -116,7 +141,7 @@ export function remote(page: Page, options: { check?: boolean } = {}) {
     async pressUntil(key: RemoteKeyName, done: () => Promise<boolean>, max = 20) {
       for (let i = 0; i < max; i++) {
         if (await done()) return;
-        await page.keyboard.press(key);
+        await pressKey(page, key);
         if (check) await expectFocusOk(page, key);
       }
       expect(await done(), `reached the target with ${key} within ${max} presses`).toBe(true);

@@ -2,7 +2,7 @@
  * Playback reporting (spec §3 Visualization report, §4 "every 10 seconds and on play, pause, buffer and end ... sent
  * after a 0.5 second delay ... only for the main video", §7 visualizations, §8 Playback) against the fake provider
  * with the real HLS sample: the calls and their payloads, the kept visualization id, no report for the trailer, and
- * the too-many-devices refusal.
+ * the too-many-devices refusal, and zapping on one browser (one login session is one device; a last report on leaving).
  *
  * Shared fake, run in parallel: each test plays as its own user and club (trial@ on club 6 for the payloads, trial@
  * on club 5 for the refusal, anonymous on club 2 for the trailer), so no other test's device count is touched.
@@ -101,9 +101,9 @@ test('the provider refusing a playback on too many devices shows the message and
   page,
   request,
 }) => {
-  // three other devices of the same account play right now
-  const { token } = await apiLogin(request, 5, 'trial@demo.club', 'KNC');
+  // three other devices (login sessions) of the same account play right now
   for (let device = 0; device < 3; device++) {
+    const { token } = await apiLogin(request, 5, 'trial@demo.club', 'KNC');
     const res = await request.post(`${PROVIDER}/api/products/5014/visualizations?club=5`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { duration: 10, playtime: 1, completionPercentage: 10, visualizationId: null },
@@ -120,4 +120,26 @@ test('the provider refusing a playback on too many devices shows the message and
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   // the media is stopped (hls.js destroyed, the element emptied)
   await expect.poll(() => page.locator('video.player__video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test('zapping on one browser is one device: playing, leaving and playing again five times is never refused, and each leave sends a last report', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // cancelled@ on club 6: a user of its own in this file (an active plan until its end date)
+  const reports = recordReports(page);
+  await logInTo(page, 6, 'cancelled@demo.club', '/product/6014');
+  for (let round = 0; round < 5; round++) {
+    await page.locator('.product-actions__play').click();
+    await waitForPlayback(page, 0.2);
+    await expect.poll(() => reports.filter((r) => r.status === 200).length).toBeGreaterThan(round * 2);
+    const sent = reports.length;
+    await page.goBack();
+    await expect(page).toHaveURL((u) => u.pathname === '/product/6014');
+    // the last report, as a pause, at once when the member leaves the player
+    await expect.poll(() => reports.length).toBe(sent + 1);
+    await expect.poll(() => reports.at(-1)!.status).toBe(200);
+  }
+  expect(reports.filter((r) => r.status !== 200)).toEqual([]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

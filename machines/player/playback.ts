@@ -6,6 +6,13 @@ import type { VisualizationReport } from '../../src/api/domain';
 
 /** spec §9: the player seeks 10 s forward or back. */
 export const SEEK_SECONDS = 10;
+/**
+ * spec §9 "Player progress interval 5 s", read as: every 5 s of playback the player keeps the member's position in
+ * the main video (on this device), so that opening it again resumes there (README, spec notes).
+ */
+export const PROGRESS_INTERVAL_MS = 5000;
+/** Past this share of the video a kept position is not resumed: the member watched it, it starts over. */
+export const RESUME_UNTIL_RATIO = 0.95;
 /** spec §9: controls hide 2.5 s after the last mouse move. */
 export const CONTROLS_HIDE_MS = 2500;
 /** spec §9: playback report interval 10000 ms, each report sent after 0.5 s. */
@@ -48,6 +55,15 @@ export function buildReport(sample: PlaybackSample, visualizationId: number | nu
     completionPercentage: completionPercentage(sample),
     visualizationId,
   };
+}
+
+/** Where a main video starts: at the kept position, unless there is none or it was (almost) watched to the end. */
+export function resumePosition(kept: PlaybackSample | null): number {
+  if (!kept) return 0;
+  const duration = finite(kept.duration);
+  const playtime = finite(kept.playtime);
+  if (duration === 0 || playtime === 0 || playtime >= duration * RESUME_UNTIL_RATIO) return 0;
+  return playtime;
 }
 
 /** The stream URL, with `disableSsl=true` when the connectivity check failed (spec §4 Media player). */

@@ -13,7 +13,7 @@ export function selectStatus(s: PlayerSnapshot): PlayerStatus {
   if (s.matches({ session: 'buffering' })) return 'buffering';
   if (s.matches('failed')) return 'failed';
   if (s.matches('refused')) return 'refused';
-  if (s.matches('ended') || s.matches('left')) return 'ended';
+  if (s.matches('ended') || s.matches('left') || s.matches('next')) return 'ended';
   return 'loading';
 }
 

@@ -14,7 +14,13 @@
  * goes back one page, after the last playback report (`playback.reported`) or LEAVE_TIMEOUT_MS at most. Leaving
  * the route stops the actor, which stops the `media` actor (hls.js destroyed).
  *
+ * Stop (the remote's or keyboard's stop key) stops the media and leaves the player (`goBack`); next (`user.next`)
+ * leaves it for the next video (`playNext`) when there is one (`hasNext`: the product has a related product).
+ *
  * Playback facts for the reporting machine go out through the named action `report` (play, pause, buffer, end).
+ * For the main video the member's position is kept every `progressInterval` (5 s, spec §9) while it plays
+ * (`keepProgress`) and forgotten at the end (`forgetProgress`); the media starts at `startAt` (the kept position the
+ * app read back), and a retry starts where the failed playback was.
  */
 import { assign, not, sendTo, setup } from 'xstate';
 import type { MessageDescriptor } from '../auth/loginMachine';
@@ -24,6 +30,7 @@ import {
   MAX_MEDIA_RECOVERIES,
   MAX_NETWORK_RETRIES,
   NETWORK_RETRY_MS,
+  PROGRESS_INTERVAL_MS,
   SEEK_SECONDS,
   STALL_TIMEOUT_MS,
   streamUrl,
@@ -65,6 +72,10 @@ export type PlayerEvent =
   | { type: 'user.mute' }
   | { type: 'user.volume'; volume: number }
   | { type: 'user.retry' }
+  /** stop: the media stops and the player is left */
+  | { type: 'user.stop' }
+  /** the next video (the next related product), when there is one */
+  | { type: 'user.next' }
   /** the provider refused this playback: too many devices (from the reporting machine) */
   | { type: 'playback.refused' }
   /** the last playback report after the end has settled */
@@ -76,12 +87,18 @@ export interface PlayerInput {
   live?: boolean;
   /** the main video, whose playback is reported: after the end the player waits for the last report */
   reported?: boolean;
+  /** where the media starts (seconds): the member's kept position in the main video */
+  startAt?: number;
+  /** there is a next video to play (`user.next`) */
+  hasNext?: boolean;
 }
 
 export interface PlayerContext {
   src: string;
   live: boolean;
   reported: boolean;
+  startAt: number;
+  hasNext: boolean;
   disableSsl: boolean;
   mediaRecoveries: number;
   networkRetries: number;
@@ -95,6 +112,8 @@ export interface PlayerContext {
 export interface MediaInput {
   src: string;
   live: boolean;
+  /** seconds into the media to start at (0: the start; ignored for live streams) */
+  startAt: number;
 }
 
 export const playerMessages = {
@@ -115,6 +134,12 @@ export function failureMessage(failure: PlayerFailure): MessageDescriptor {
   if (failure === 'network') return playerMessages.network;
   return playerMessages.media;
 }
+
+/** Stop leaves the player; next leaves it for the next video when there is one (every state but the final ones). */
+const LEAVING = {
+  'user.stop': { target: '#player.left' },
+  'user.next': { guard: 'hasNext', target: '#player.next' },
+} as const;
 
 /** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
 const STALLED = [
@@ -139,9 +164,22 @@ export const playerMachine = setup({
     report: (_, _params: { kind: ReportKind }) => {},
     /** Goes back one page. */
     goBack: () => {},
+    /** Leaves for the next video (replacing this one in the history). */
+    playNext: () => {},
+    /** Keeps the member's position in the main video (spec §9 progress interval). */
+    keepProgress: (_, _params: { position: number; duration: number }) => {},
+    /** The main video was watched to the end: nothing to resume. */
+    forgetProgress: () => {},
     useDisableSsl: assign({ disableSsl: true }),
     resetFaults: assign({ mediaRecoveries: 0, networkRetries: 0, failure: null }),
-    restart: assign({ mediaRecoveries: 0, networkRetries: 0, failure: null, disableSsl: false }),
+    // a retry starts where the failed playback was
+    restart: assign(({ context }) => ({
+      mediaRecoveries: 0,
+      networkRetries: 0,
+      failure: null,
+      disableSsl: false,
+      startAt: context.live ? 0 : context.position,
+    })),
     countRecovery: assign(({ context }) => ({ mediaRecoveries: context.mediaRecoveries + 1 })),
     countRetry: assign(({ context }) => ({ networkRetries: context.networkRetries + 1 })),
     fail: assign((_, params: { failure: PlayerFailure }) => ({ failure: params.failure })),
@@ -175,11 +213,15 @@ export const playerMachine = setup({
       event.type === 'player.error' && event.kind === 'network' && context.networkRetries < MAX_NETWORK_RETRIES,
     waitsForReport: ({ context }) => context.reported,
     retriesLeft: ({ context }) => context.networkRetries < MAX_NETWORK_RETRIES,
+    /** the main video: its progress is kept for the member */
+    tracksProgress: ({ context }) => context.reported && !context.live,
+    hasNext: ({ context }) => context.hasNext,
   },
   delays: {
     networkRetry: NETWORK_RETRY_MS,
     leaveTimeout: LEAVE_TIMEOUT_MS,
     stallTimeout: STALL_TIMEOUT_MS,
+    progressInterval: PROGRESS_INTERVAL_MS,
   },
 }).createMachine({
   id: 'player',
@@ -187,6 +229,8 @@ export const playerMachine = setup({
     src: input.src,
     live: input.live ?? false,
     reported: input.reported ?? false,
+    startAt: input.live ? 0 : Math.max(0, input.startAt ?? 0),
+    hasNext: input.hasNext ?? false,
     disableSsl: false,
     mediaRecoveries: 0,
     networkRetries: 0,
@@ -200,6 +244,7 @@ export const playerMachine = setup({
   states: {
     checking: {
       tags: ['busy'],
+      on: LEAVING,
       invoke: {
         id: 'ping',
         src: 'ping',
@@ -215,10 +260,15 @@ export const playerMachine = setup({
       invoke: {
         id: 'media',
         src: 'media',
-        input: ({ context }) => ({ src: streamUrl(context.src, context.disableSsl), live: context.live }),
+        input: ({ context }) => ({
+          src: streamUrl(context.src, context.disableSsl),
+          live: context.live,
+          startAt: context.startAt,
+        }),
       },
       initial: 'loading',
       on: {
+        ...LEAVING,
         'player.time': { actions: 'setTime' },
         'player.volume': { actions: 'setVolume' },
         'user.forward': { actions: 'forward' },
@@ -226,7 +276,14 @@ export const playerMachine = setup({
         'user.seekTo': { actions: 'seekTo' },
         'user.mute': { actions: 'mute' },
         'user.volume': { actions: 'volume' },
-        'player.ended': { target: 'ended', actions: { type: 'report', params: { kind: 'end' } } },
+        'player.ended': [
+          {
+            guard: 'tracksProgress',
+            target: 'ended',
+            actions: [{ type: 'report', params: { kind: 'end' } }, 'forgetProgress'],
+          },
+          { target: 'ended', actions: { type: 'report', params: { kind: 'end' } } },
+        ],
         'player.error': [
           { guard: 'canRecoverMedia', target: '.recovering', actions: ['countRecovery', 'recover'] },
           { guard: 'canRetryNetwork', target: '.retrying', actions: 'countRetry' },
@@ -256,6 +313,17 @@ export const playerMachine = setup({
           },
         },
         playing: {
+          after: {
+            progressInterval: {
+              guard: 'tracksProgress',
+              target: 'playing',
+              reenter: true,
+              actions: {
+                type: 'keepProgress',
+                params: ({ context }) => ({ position: context.position, duration: context.duration }),
+              },
+            },
+          },
           on: {
             'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
             'player.waiting': { target: 'buffering', actions: { type: 'report', params: { kind: 'buffer' } } },
@@ -308,20 +376,25 @@ export const playerMachine = setup({
       },
     },
     failed: {
-      on: { 'user.retry': { target: 'checking', actions: 'restart' } },
+      on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     refused: {
-      on: { 'user.retry': { target: 'checking', actions: 'restart' } },
+      on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     ended: {
       tags: ['busy'],
       always: { guard: not('waitsForReport'), target: 'left' },
-      on: { 'playback.reported': 'left' },
+      on: { ...LEAVING, 'playback.reported': 'left' },
       after: { leaveTimeout: 'left' },
     },
     left: {
       type: 'final',
       entry: 'goBack',
+    },
+    /** Left for the next video. */
+    next: {
+      type: 'final',
+      entry: 'playNext',
     },
   },
 });

@@ -11,13 +11,25 @@
  * A refusal (409 TOO_MANY_DEVICES) goes out through the named action `refused` (the player stops and shows the
  * message) and the next play starts over; any other failure is silent: playback must never stop for a report.
  * After the end, the named action `flushed` tells the player the last report has settled, so it may leave.
+ *
+ * Leaving the player (`playback.leave`: Back, stop, next, another page, closing the tab) sends a last report at once,
+ * as a pause (named action `sendLast`, fire and forget: the player is going away), so the provider knows the
+ * playback ended and frees the device; nothing is sent when nothing was played, after the end's own report, or after
+ * a refusal. Then the machine is done.
  */
 import { assign, setup } from 'xstate';
 import { promiseStub, type Result } from '../shared/stubs';
 import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from './playback';
 
 export type ReportingEvent =
-  { type: 'playback.play' } | { type: 'playback.pause' } | { type: 'playback.buffer' } | { type: 'playback.end' };
+  | { type: 'playback.play' }
+  | { type: 'playback.pause' }
+  | { type: 'playback.buffer' }
+  | { type: 'playback.end' }
+  /** the member leaves the player */
+  | { type: 'playback.leave' };
+
+type PlaybackFact = Exclude<ReportingEvent, { type: 'playback.leave' }>['type'];
 
 export type ReportFailure = 'refused' | 'failed';
 
@@ -41,12 +53,22 @@ export interface ReportInput {
   visualizationId: number | null;
 }
 
-const facts = {
+const facts: Record<PlaybackFact, { running: boolean; ended: boolean }> = {
   'playback.play': { running: true, ended: false },
   'playback.buffer': { running: true, ended: false },
   'playback.pause': { running: false, ended: false },
   'playback.end': { running: false, ended: true },
-} as const;
+};
+
+/** The last report on leaving: a pause at the position the member left, with the visualization id kept so far. */
+const LEAVE_WITH_REPORT = {
+  target: '#reporting.closed',
+  actions: {
+    type: 'sendLast' as const,
+    params: ({ context }: { context: ReportingContext }) => ({ visualizationId: context.visualizationId }),
+  },
+};
+const LEAVE_SILENTLY = { target: '#reporting.closed' };
 
 /** The same transition for each playback fact (explicit events, so path coverage can name them). */
 function onEveryFact<T>(transition: T) {
@@ -73,8 +95,10 @@ export const reportingMachine = setup({
     refused: () => {},
     /** The last report after the end has settled. */
     flushed: () => {},
-    note: assign(({ event }) => facts[event.type]),
-    noteQueued: assign(({ event }) => ({ ...facts[event.type], queued: true })),
+    /** The member left the player: one last report, as a pause, sent at once and not awaited. */
+    sendLast: (_, _params: { visualizationId: number | null }) => {},
+    note: assign(({ event }) => (event.type === 'playback.leave' ? {} : facts[event.type])),
+    noteQueued: assign(({ event }) => (event.type === 'playback.leave' ? {} : { ...facts[event.type], queued: true })),
     keepId: assign((_, params: { visualizationId: number }) => ({ visualizationId: params.visualizationId })),
     unqueue: assign({ queued: false }),
     forgetId: assign({ visualizationId: null }),
@@ -101,19 +125,23 @@ export const reportingMachine = setup({
   states: {
     /** Before the first play: nothing to report. */
     idle: {
-      on: { 'playback.play': { target: 'scheduled', actions: 'note' } },
+      on: { 'playback.play': { target: 'scheduled', actions: 'note' }, 'playback.leave': LEAVE_SILENTLY },
     },
     waiting: {
       after: { reportInterval: 'scheduled' },
-      on: onEveryFact({ target: 'scheduled', actions: 'note' }),
+      on: { ...onEveryFact({ target: 'scheduled', actions: 'note' }), 'playback.leave': LEAVE_WITH_REPORT },
     },
     /** Paused or ended: no interval. */
     stopped: {
-      on: onEveryFact({ target: 'scheduled', actions: 'note' }),
+      on: {
+        ...onEveryFact({ target: 'scheduled', actions: 'note' }),
+        // after the end its own report was the last one
+        'playback.leave': [{ guard: 'hasEnded', ...LEAVE_SILENTLY }, LEAVE_WITH_REPORT],
+      },
     },
     scheduled: {
       after: { sendDelay: 'sending' },
-      on: onEveryFact({ actions: 'note' }),
+      on: { ...onEveryFact({ actions: 'note' }), 'playback.leave': LEAVE_WITH_REPORT },
     },
     sending: {
       invoke: {
@@ -141,7 +169,7 @@ export const reportingMachine = setup({
         ],
         onError: 'settled',
       },
-      on: onEveryFact({ actions: 'noteQueued' }),
+      on: { ...onEveryFact({ actions: 'noteQueued' }), 'playback.leave': LEAVE_WITH_REPORT },
     },
     settled: {
       always: [
@@ -155,7 +183,9 @@ export const reportingMachine = setup({
     refused: {
       entry: ['refused', 'forgetId', 'unqueue'],
       always: { guard: 'hasEnded', target: 'stopped', actions: 'flushed' },
-      on: { 'playback.play': { target: 'scheduled', actions: 'note' } },
+      on: { 'playback.play': { target: 'scheduled', actions: 'note' }, 'playback.leave': LEAVE_SILENTLY },
     },
+    /** The player was left. */
+    closed: { type: 'final' },
   },
 });

@@ -7,9 +7,10 @@
  * - textEntry: the platform's on-screen keyboard types into the field; Back, Up or Down leave it, OK submits it.
  * - modal: focus stays inside the open dialog; Back closes it (the dialog returns focus to its opener).
  * - exitPrompt: "Close the app?"; both choices reachable, Back again stays in the app.
- * - player: the stage takes OK (play/pause), left/right and rewind/forward (seek), media keys, stop (stop and leave),
- *   next; up/down show the controls and move focus into them, where arrows move between controls and Up from their
- *   top row returns to the stage. Back leaves the player.
+ * - player: the stage takes OK (play/pause), left/right and rewind/forward (seek), media keys, stop (the player
+ *   stops and leaves), next (the player plays the next related product); up/down show the controls and move focus
+ *   into them (the control bar's first control), where arrows move between controls (left/right on the seek bar
+ *   seek instead) and Up from their top row returns to the stage. Back leaves the player.
  *
  * Focus moves, activation and scrolling are named effects (provided in src/app with a spatial-navigation engine);
  * player commands are an effect too, heard by the player of the current route.
@@ -21,8 +22,8 @@ import type { RemoteKeyEvent } from './remoteKeys';
 export type Direction = 'up' | 'down' | 'left' | 'right';
 /** Where spatial navigation may move focus: the page, the open dialog, the exit prompt or the player. */
 export type FocusRegion = 'page' | 'modal' | 'exit' | 'player';
-/** What has focus, as far as the keys are concerned. */
-export type FocusKind = 'text' | 'control' | 'none';
+/** What has focus, as far as the keys are concerned (a slider takes left/right in the player: the seek bar). */
+export type FocusKind = 'text' | 'slider' | 'control' | 'none';
 export type PlayerCommand = 'toggle' | 'play' | 'pause' | 'forward' | 'rewind' | 'stop' | 'next' | 'activity';
 
 export type TvShellEvent =
@@ -75,7 +76,8 @@ const mediaKeys = {
   'key.rewind': { actions: command('rewind') },
   'key.forward': { actions: command('forward') },
   'key.next': { actions: command('next') },
-  'key.stop': { actions: [command('stop'), 'goBack' as const] },
+  // the player stops and leaves (its own machine goes back, after telling the provider)
+  'key.stop': { actions: command('stop') },
   'key.back': { actions: 'goBack' as const },
 };
 
@@ -111,6 +113,7 @@ export const tvShellMachine = setup({
   guards: {
     atRoot: ({ context }) => context.atRoot,
     onTextField: ({ context }) => context.focusKind === 'text',
+    onSlider: ({ context }) => context.focusKind === 'slider',
     leftTextField: ({ event }) => event.type === 'focus.kind' && event.kind !== 'text',
     toPlayer: ({ event }) => event.type === 'route.changed' && event.player,
     inPlayer: ({ context }) => context.inPlayer,
@@ -212,6 +215,18 @@ export const tvShellMachine = setup({
           entry: 'focusControls',
           on: {
             ...arrows('player', [command('activity')]),
+            'key.left': [
+              { guard: 'onSlider', actions: command('rewind') },
+              {
+                actions: [{ type: 'moveFocus', params: { direction: 'left', region: 'player' } }, command('activity')],
+              },
+            ],
+            'key.right': [
+              { guard: 'onSlider', actions: command('forward') },
+              {
+                actions: [{ type: 'moveFocus', params: { direction: 'right', region: 'player' } }, command('activity')],
+              },
+            ],
             'key.ok': { actions: ['activateFocused', command('activity')] },
             'focus.blocked': { guard: 'blockedUp', target: 'stage' },
           },

@@ -378,22 +378,25 @@ export const handlers: Record<string, Handler> = {
     const body = ctx.body as S['VisualizationRequest'];
     const s = ctx.state;
     const userId = ctx.user?.id ?? null;
+    // one login session (token) is one device; an anonymous visitor's playbacks are not limited
+    const device = ctx.token;
     const sent = typeof body.visualizationId === 'number' ? body.visualizationId : null;
     const existing = sent !== null ? s.visualizations.get(sent) : undefined;
-    const active = (id: number) => {
-      const v = s.visualizations.get(id);
-      return v !== undefined && ctx.now - v.lastSeen <= DEVICE_WINDOW_MS;
-    };
-    if (existing && existing.userId === userId && active(existing.id)) {
+    const active = (v: { lastSeen: number }) => ctx.now - v.lastSeen <= DEVICE_WINDOW_MS;
+    if (existing && existing.userId === userId && active(existing)) {
       existing.lastSeen = ctx.now;
       existing.productId = p.id;
+      existing.device = device;
       return ok({ ok: true, id: existing.id });
     }
     if (userId !== null) {
-      const others = [...s.visualizations.values()].filter(
-        (v) => v.userId === userId && ctx.now - v.lastSeen <= DEVICE_WINDOW_MS && v.id !== sent,
+      // the account's other devices that play (reported within the window); this device may always play again
+      const others = new Set(
+        [...s.visualizations.values()]
+          .filter((v) => v.userId === userId && active(v) && v.device !== device)
+          .map((v) => v.device),
       );
-      if (others.length >= DEVICE_LIMIT)
+      if (others.size >= DEVICE_LIMIT)
         return err(
           409,
           'This account is already in use on too many devices. Stop playback on other devices to continue.',
@@ -402,7 +405,11 @@ export const handlers: Record<string, Handler> = {
     }
     const id =
       existing && existing.userId === userId ? existing.id : sent !== null && !existing ? sent : s.next() + 100000;
-    s.visualizations.set(id, { id, userId, productId: p.id, lastSeen: ctx.now });
+    // a device plays one video at a time: a new playback replaces the device's previous one
+    if (device !== null)
+      for (const v of [...s.visualizations.values()])
+        if (v.device === device && v.id !== id) s.visualizations.delete(v.id);
+    s.visualizations.set(id, { id, userId, device, productId: p.id, lastSeen: ctx.now });
     return ok({ ok: true, id });
   },
   searchProducts(ctx) {

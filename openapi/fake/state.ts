@@ -18,6 +18,8 @@ export interface TvCodeRec {
 export interface VisualizationRec {
   id: number;
   userId: number | null;
+  /** the login session (token) that plays it: one token is one device; null for anonymous visitors */
+  device: string | null;
   productId: number;
   lastSeen: number;
 }

@@ -8,8 +8,10 @@ type Listener = (command: PlayerCommand) => void;
 const listeners = new Set<Listener>();
 
 export const playerRemote = {
-  send(command: PlayerCommand) {
+  /** Sends `command` to the route's player; false when no player listens. */
+  send(command: PlayerCommand): boolean {
     listeners.forEach((listener) => listener(command));
+    return listeners.size > 0;
   },
   listen(listener: Listener): () => void {
     listeners.add(listener);

@@ -3,7 +3,7 @@
  * hls.js (DESIGN.md §3: platform code lives in actors provided by the app). hls.js is imported dynamically here, so
  * it only loads on the play routes (DESIGN.md §11).
  *
- * - It loads `src` and plays automatically; when the browser refuses autoplay with sound it retries muted, and when
+ * - It loads `src` and plays automatically, from `startAt` seconds when given (a kept position); when the browser refuses autoplay with sound it retries muted, and when
  *   that is refused too it reports `player.paused` so the user can start playback.
  * - Media element events become `player.*` events; `media.*` commands act on the element or on hls.js.
  * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
@@ -30,6 +30,7 @@ export function hlsMediaActor(
     let hls: HlsInstance | null = null;
     let disposed = false;
     let recoveries = 0;
+    const startAt = input.live ? 0 : (input.startAt ?? 0);
     if (!video) {
       send({ type: 'player.error', kind: 'other' });
       return () => {};
@@ -79,6 +80,8 @@ export function hlsMediaActor(
             enableWorker: true,
             lowLatencyMode: false,
             backBufferLength: 30,
+            // a kept position: hls.js loads from there instead of from the start
+            ...(startAt > 0 ? { startPosition: startAt } : {}),
             // live: start 2 segments from the edge and jump back to it when playback falls 3 segments behind (short
             // live windows otherwise slide past a stalled playhead and playback never resumes)
             ...(input.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 3 } : {}),
@@ -98,6 +101,7 @@ export function hlsMediaActor(
           instance.attachMedia(video);
           instance.loadSource(input.src);
         } else if (video.canPlayType(HLS_MIME)) {
+          if (startAt > 0) video.addEventListener('loadedmetadata', () => seek(video, startAt), { once: true });
           video.src = input.src;
           play();
         } else {

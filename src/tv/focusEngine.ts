@@ -43,6 +43,12 @@ export function isTextField(el: Element | null): el is HTMLInputElement | HTMLTe
   return el.tagName === 'INPUT' && TEXT_TYPES.has(((el as HTMLInputElement).getAttribute('type') ?? '').toLowerCase());
 }
 
+/** A seek bar or range: on TV, left and right change its value instead of moving focus. */
+export function isSlider(el: Element | null): boolean {
+  if (!el) return false;
+  return el.getAttribute('role') === 'slider' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'range');
+}
+
 /** Inside a hidden or inert part of the page (an inactive slide, a closed panel). */
 function inHiddenPart(el: Element): boolean {
   return el.closest('[inert], [aria-hidden="true"], [hidden], [data-tv-skip], .lrud-ignore-all') !== null;
@@ -409,8 +415,12 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       });
     },
     focusControls() {
-      const bar = doc.querySelector<HTMLElement>('.player__bar, .player__controls, .player');
-      const first = bar ? firstStop(bar) : null;
+      // the failure's choices, else the control bar (play/pause first), else anything in the player
+      const region =
+        doc.querySelector<HTMLElement>('.player__error') ??
+        doc.querySelector<HTMLElement>('.player__bar') ??
+        doc.querySelector<HTMLElement>('.player');
+      const first = region ? firstStop(region) : null;
       if (first) focus(first);
     },
     remember(key, href) {
@@ -476,7 +486,8 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
         if (isTextField(el)) {
           if (el !== editing) el.readOnly = true;
           handlers.kind('text');
-        } else handlers.kind('control');
+        } else if (isSlider(el)) handlers.kind('slider');
+        else handlers.kind('control');
       };
       const onFocusOut = (e: FocusEvent) => {
         if (e.relatedTarget) return;

@@ -3,7 +3,9 @@
  * media events, user intents, fatal errors, the retry and leave timers on a simulated clock) are replayed on a real
  * actor with a controllable `ping` and a recording `media` actor. Journeys pin what the spec asks of the player:
  * autoplay, toggles, ±10 s seeks, disableSsl after a failed check, bounded recovery and retry, the too-many-devices
- * refusal, going back after the end (after the last report), and hls.js destroyed (the media actor stopped) on leave.
+ * refusal, going back after the end (after the last report), and hls.js destroyed (the media actor stopped) on leave;
+ * stop leaves, next plays the next video when there is one; the main video's position is kept every 5 s while it
+ * plays, forgotten at the end, and resumed (startAt, and a retry starts where playback failed).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
@@ -21,6 +23,7 @@ import {
   MAX_MEDIA_RECOVERIES,
   MAX_NETWORK_RETRIES,
   NETWORK_RETRY_MS,
+  PROGRESS_INTERVAL_MS,
   STALL_TIMEOUT_MS,
 } from '../../machines/player/playback';
 import {
@@ -57,6 +60,8 @@ const events = [
   { type: 'user.mute' },
   { type: 'user.volume', volume: 0.5 },
   { type: 'user.retry' },
+  { type: 'user.stop' },
+  { type: 'user.next' },
   { type: 'playback.refused' },
   { type: 'playback.reported' },
   { type: 'xstate.after.networkRetry.player.session.retrying' },
@@ -64,11 +69,17 @@ const events = [
   { type: 'xstate.after.stallTimeout.player.session.loading' },
   { type: 'xstate.after.stallTimeout.player.session.buffering' },
   { type: 'xstate.after.stallTimeout.player.session.recovering' },
+  { type: 'xstate.after.progressInterval.player.session.playing' },
 ] as EventObject[];
-const delays = { networkRetry: NETWORK_RETRY_MS, leaveTimeout: LEAVE_TIMEOUT_MS, stallTimeout: STALL_TIMEOUT_MS };
+const delays = {
+  networkRetry: NETWORK_RETRY_MS,
+  leaveTimeout: LEAVE_TIMEOUT_MS,
+  stallTimeout: STALL_TIMEOUT_MS,
+  progressInterval: PROGRESS_INTERVAL_MS,
+};
 
 const inputs: Record<string, PlayerInput> = {
-  'main video (reported)': { src: SRC, reported: true },
+  'main video (reported) with a next video': { src: SRC, reported: true, hasNext: true },
   'trailer or news (not reported)': { src: SRC },
 };
 
@@ -93,7 +104,13 @@ const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
 function providedMachine() {
   const ping = controllablePromise();
   const media = { inputs: [] as MediaInput[], commands: [] as MediaCommand[], stopped: 0 };
-  const effects = { report: vi.fn(), goBack: vi.fn() };
+  const effects = {
+    report: vi.fn(),
+    goBack: vi.fn(),
+    playNext: vi.fn(),
+    keepProgress: vi.fn(),
+    forgetProgress: vi.fn(),
+  };
   const machine = playerMachine.provide({
     actors: {
       ping: ping.logic as never,
@@ -108,6 +125,9 @@ function providedMachine() {
     actions: {
       report: (_, p) => effects.report(p.kind),
       goBack: () => effects.goBack(),
+      playNext: () => effects.playNext(),
+      keepProgress: (_, p) => effects.keepProgress(p),
+      forgetProgress: () => effects.forgetProgress(),
     },
   });
   return { machine, controls: { ping }, media, effects };
@@ -147,8 +167,11 @@ describe('playerMachine paths', () => {
             const s = actor.getSnapshot() as sel.PlayerSnapshot;
             // the media actor runs exactly while in session; leaving it destroys hls.js
             expect(media.inputs.length - media.stopped).toBe(s.matches('session') ? 1 : 0);
-            // going back happens once, and only after the end
+            // going back happens once, and only after the end or a stop; the next video only on next
             expect(effects.goBack).toHaveBeenCalledTimes(s.matches('left') ? 1 : 0);
+            expect(effects.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
+            // only the main video keeps the member's position
+            if (!input.reported) expect(effects.keepProgress).not.toHaveBeenCalled();
             actor.stop();
           });
         }
@@ -190,7 +213,7 @@ describe('playerMachine journeys', () => {
     expect(media.inputs).toEqual([]);
     controls.ping.resolve({ ok: true, value: null });
     await flush();
-    expect(media.inputs).toEqual([{ src: SRC, live: false }]);
+    expect(media.inputs).toEqual([{ src: SRC, live: false, startAt: 0 }]);
     actor.send({ type: 'player.playing' });
     expect(sel.selectStatus(actor.getSnapshot())).toBe('playing');
     expect(sel.selectIsBusy(actor.getSnapshot())).toBe(false);
@@ -201,7 +224,7 @@ describe('playerMachine journeys', () => {
     const { actor, controls, media } = await start();
     controls.ping.resolve({ ok: false, error: 'offline' });
     await flush();
-    expect(media.inputs).toEqual([{ src: `${SRC}?disableSsl=true`, live: false }]);
+    expect(media.inputs).toEqual([{ src: `${SRC}?disableSsl=true`, live: false, startAt: 0 }]);
     expect(sel.selectDisableSsl(actor.getSnapshot())).toBe(true);
   });
 
@@ -372,6 +395,81 @@ describe('playerMachine journeys', () => {
     await flush();
     actor.send({ type: 'player.ended' });
     expect(effects.goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop (the stop key) stops the media and leaves the player, from any state', async () => {
+    for (const setup of ['checking', 'playing', 'failed'] as const) {
+      const { actor, controls, media, effects } = await start();
+      if (setup !== 'checking') {
+        controls.ping.resolve({ ok: true, value: null });
+        await flush();
+        actor.send({ type: 'player.playing' });
+        if (setup === 'failed') actor.send({ type: 'player.error', kind: 'other' });
+      }
+      actor.send({ type: 'user.stop' });
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(effects.goBack).toHaveBeenCalledTimes(1);
+      expect(media.inputs.length - media.stopped).toBe(0);
+    }
+  });
+
+  it('next plays the next video when there is one, and only then', async () => {
+    const withNext = await start({ src: SRC, reported: true, hasNext: true });
+    withNext.controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    withNext.actor.send({ type: 'player.playing' });
+    withNext.actor.send({ type: 'user.next' });
+    expect(withNext.effects.playNext).toHaveBeenCalledTimes(1);
+    expect(withNext.effects.goBack).not.toHaveBeenCalled();
+    expect(withNext.media.stopped).toBe(1);
+
+    const without = await start({ src: SRC, reported: true });
+    without.controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    without.actor.send({ type: 'player.playing' });
+    without.actor.send({ type: 'user.next' });
+    expect(sel.selectStatus(without.actor.getSnapshot())).toBe('playing');
+    expect(without.effects.playNext).not.toHaveBeenCalled();
+  });
+
+  it(`keeps the main video's position every ${PROGRESS_INTERVAL_MS} ms while it plays, forgets it at the end`, async () => {
+    const { actor, controls, effects, clock } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'player.time', position: 4, duration: 60 });
+    clock.increment(PROGRESS_INTERVAL_MS - 1);
+    expect(effects.keepProgress).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(effects.keepProgress).toHaveBeenLastCalledWith({ position: 4, duration: 60 });
+    actor.send({ type: 'player.time', position: 9, duration: 60 });
+    clock.increment(PROGRESS_INTERVAL_MS);
+    expect(effects.keepProgress).toHaveBeenLastCalledWith({ position: 9, duration: 60 });
+    // paused: nothing more to keep
+    actor.send({ type: 'player.paused' });
+    clock.increment(PROGRESS_INTERVAL_MS * 3);
+    expect(effects.keepProgress).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'player.ended' });
+    expect(effects.forgetProgress).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the media at the kept position; a retry starts where the failed playback was; live starts at the edge', async () => {
+    const { actor, controls, media } = await start({ src: SRC, reported: true, startAt: 42 });
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(media.inputs[0]).toEqual({ src: SRC, live: false, startAt: 42 });
+    actor.send({ type: 'player.time', position: 50, duration: 60 });
+    actor.send({ type: 'player.error', kind: 'other' });
+    actor.send({ type: 'user.retry' });
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(media.inputs[1]).toEqual({ src: SRC, live: false, startAt: 50 });
+
+    const live = await start({ src: SRC, live: true, startAt: 42 });
+    live.controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(live.media.inputs[0]!.startAt).toBe(0);
   });
 
   it('stopping the actor (leaving the route) stops the media actor', async () => {

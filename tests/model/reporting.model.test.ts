@@ -2,7 +2,8 @@
  * Model-based tests of the playback reporting machine: generated paths (the 10 s interval and the 0.5 s send delay
  * on a simulated clock, report answers) are replayed on a real actor with a controllable `report` actor. Journeys pin
  * the cadence (on play, pause, buffer, end; every 10 s while playing; each sent 0.5 s later), the visualization id
- * kept for later reports, the silent failures, the refusal and the flush after the end.
+ * kept for later reports, the silent failures, the refusal and the flush after the end, and the last report (as a
+ * pause) when the member leaves the player (issue 12 item 28), never after the end's own report or a refusal.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
@@ -25,6 +26,7 @@ const events = [
   { type: 'playback.pause' },
   { type: 'playback.buffer' },
   { type: 'playback.end' },
+  { type: 'playback.leave' },
   { type: 'xstate.after.reportInterval.reporting.waiting' },
   { type: 'xstate.after.sendDelay.reporting.scheduled' },
   { type: 'xstate.done.actor.report', output: { ok: true, value: { visualizationId: 7 } } },
@@ -48,10 +50,14 @@ const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
 
 function providedMachine() {
   const report = controllablePromise();
-  const effects = { refused: vi.fn(), flushed: vi.fn() };
+  const effects = { refused: vi.fn(), flushed: vi.fn(), sendLast: vi.fn() };
   const machine = reportingMachine.provide({
     actors: { report: report.logic as never },
-    actions: { refused: () => effects.refused(), flushed: () => effects.flushed() },
+    actions: {
+      refused: () => effects.refused(),
+      flushed: () => effects.flushed(),
+      sendLast: (_, p) => effects.sendLast(p.visualizationId),
+    },
   });
   return { machine, controls: { report }, effects };
 }
@@ -85,6 +91,18 @@ describe('reportingMachine paths', () => {
           (s) => (s.event as { output?: { error?: string } }).output?.error === 'refused',
         ).length;
         expect(effects.refused).toHaveBeenCalledTimes(refusals);
+        // leaving sends one last report, unless nothing played, the end was reported, or the provider refused
+        const snap = actor.getSnapshot() as sel.ReportingSnapshot;
+        if (!snap.matches('closed')) expect(effects.sendLast).not.toHaveBeenCalled();
+        else {
+          const before = path.steps.at(-2)?.state as sel.ReportingSnapshot | undefined;
+          const silent =
+            !before ||
+            before.matches('idle') ||
+            before.matches('refused') ||
+            (before.matches('stopped') && before.context.ended);
+          expect(effects.sendLast).toHaveBeenCalledTimes(silent ? 0 : 1);
+        }
         actor.stop();
       });
     }
@@ -112,6 +130,79 @@ async function tick(clock: SimulatedClock) {
   clock.increment(REPORT_SEND_DELAY_MS);
   await flush();
 }
+
+describe('reportingMachine journeys: leaving the player', () => {
+  async function start() {
+    const ctx = providedMachine();
+    const clock = new SimulatedClock();
+    const actor = createActor(ctx.machine, { input, clock }).start();
+    await flush();
+    return { ...ctx, actor, clock };
+  }
+
+  it('while playing: one last report at once, with the kept id, then nothing more', async () => {
+    const { actor, controls, clock, effects } = await start();
+    actor.send({ type: 'playback.play' });
+    clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    controls.report.resolve({ ok: true, value: { visualizationId: 12 } });
+    await flush();
+    actor.send({ type: 'playback.leave' });
+    expect(effects.sendLast).toHaveBeenCalledWith(12);
+    expect(actor.getSnapshot().status).toBe('done');
+    clock.increment(REPORT_INTERVAL_MS * 2);
+    await flush();
+    expect(controls.report.inputs).toHaveLength(1);
+  });
+
+  it('paused, or with a report scheduled or on its way: the last report still goes', async () => {
+    for (const setup of ['paused', 'scheduled', 'sending'] as const) {
+      const { actor, controls, clock, effects } = await start();
+      actor.send({ type: 'playback.play' });
+      if (setup !== 'scheduled') {
+        clock.increment(REPORT_SEND_DELAY_MS);
+        await flush();
+      }
+      if (setup === 'paused') {
+        controls.report.resolve({ ok: true, value: { visualizationId: 5 } });
+        await flush();
+        actor.send({ type: 'playback.pause' });
+        clock.increment(REPORT_SEND_DELAY_MS);
+        await flush();
+        controls.report.resolve({ ok: true, value: { visualizationId: 5 } });
+        await flush();
+      }
+      actor.send({ type: 'playback.leave' });
+      expect(effects.sendLast, setup).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('nothing played, the end already reported, or refused: leaving sends nothing', async () => {
+    const idle = await start();
+    idle.actor.send({ type: 'playback.leave' });
+    expect(idle.effects.sendLast).not.toHaveBeenCalled();
+
+    const ended = await start();
+    ended.actor.send({ type: 'playback.play' });
+    ended.actor.send({ type: 'playback.end' });
+    ended.clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    ended.controls.report.resolve({ ok: true, value: { visualizationId: 6 } });
+    await flush();
+    ended.actor.send({ type: 'playback.leave' });
+    expect(ended.effects.sendLast).not.toHaveBeenCalled();
+
+    const refused = await start();
+    refused.actor.send({ type: 'playback.play' });
+    refused.clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    refused.controls.report.resolve({ ok: false, error: 'refused' });
+    await flush();
+    refused.actor.send({ type: 'playback.leave' });
+    expect(refused.effects.sendLast).not.toHaveBeenCalled();
+    expect(refused.actor.getSnapshot().status).toBe('done');
+  });
+});
 
 describe('reportingMachine journeys', () => {
   async function start() {

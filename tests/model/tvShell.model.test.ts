@@ -31,6 +31,7 @@ const events: TvShellEvent[] = [
   { type: 'dialog.closed' },
   { type: 'focus.kind', kind: 'text' },
   { type: 'focus.kind', kind: 'control' },
+  { type: 'focus.kind', kind: 'slider' },
   { type: 'focus.blocked', direction: 'up' },
   { type: 'focus.blocked', direction: 'down' },
   { type: 'user.confirmExit' },
@@ -116,7 +117,8 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
       return []; // back, exit or "Stay": the prompt closes
     case 'player': {
       if (seek[t]) return [`player:${seek[t]}`];
-      if (t === 'key.stop') return ['player:stop', 'goBack'];
+      // the player stops and leaves by itself (it tells the provider first)
+      if (t === 'key.stop') return ['player:stop'];
       if (t === 'key.back') return ['goBack'];
       if (t === 'route.changed') {
         // another player route (the next product) starts on its stage again
@@ -130,6 +132,9 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
         if (t === 'key.up' || t === 'key.down') return ['player:activity', 'focusControls'];
         return [];
       }
+      // on the seek bar, left and right seek instead of moving focus
+      if (ctx.focusKind === 'slider' && dir === 'left') return ['player:rewind'];
+      if (ctx.focusKind === 'slider' && dir === 'right') return ['player:forward'];
       if (arrow) return [`moveFocus:${dir}:player`, 'player:activity'];
       if (t === 'key.ok') return ['activate', 'player:activity'];
       if (t === 'focus.blocked' && (event as { direction: string }).direction === 'up') return ['focusStage'];
@@ -249,6 +254,32 @@ describe('tvShellMachine journeys', () => {
       'restoreFocus',
       'goBack',
     ]);
+  });
+
+  it('player: Down shows the controls; left/right on the seek bar seek; stop and next go to the player, which leaves', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
+    actor.send({ type: 'route.changed', atRoot: false, player: true });
+    calls.length = 0;
+    actor.send({ type: 'key.down' });
+    actor.send({ type: 'focus.kind', kind: 'control' });
+    actor.send({ type: 'key.up' });
+    actor.send({ type: 'focus.kind', kind: 'slider' });
+    actor.send({ type: 'key.right' });
+    actor.send({ type: 'key.left' });
+    actor.send({ type: 'key.next' });
+    actor.send({ type: 'key.stop' });
+    expect(calls).toEqual([
+      'player:activity',
+      'focusControls',
+      'moveFocus:up:player',
+      'player:activity',
+      'player:forward',
+      'player:rewind',
+      'player:next',
+      'player:stop',
+    ]);
+    expect(calls).not.toContain('goBack');
   });
 
   it('a modal over the player: Back closes it, then the stage has focus again', () => {

@@ -378,32 +378,31 @@ describe('fake provider: stateful behaviour', () => {
     expect((await f.api(`/users/${user.id + 1}`, { method: 'PUT', token, body })).status).toBe(403);
   });
 
-  it('limits concurrent devices per account', async () => {
-    const { token } = await f.login();
-    const report = (visualizationId: number | null) =>
-      f.api('/products/1014/visualizations', {
+  it('limits concurrent devices per account: one login session is one device', async () => {
+    const report = (token: string, visualizationId: number | null = null, product = 1014) =>
+      f.api(`/products/${product}/visualizations`, {
         method: 'POST',
         token,
         body: { duration: 100, playtime: 1, completionPercentage: 1, visualizationId },
       });
+    const devices = [await f.login(), await f.login(), await f.login()];
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const r = await report(null);
+    for (const { token } of devices) {
+      const r = await report(token);
       expect(r.status).toBe(200);
       ids.push(r.body.id);
     }
-    expect((await report(ids[0]!)).body.id).toBe(ids[0]);
-    const fourth = await report(null);
-    expect(fourth.status).toBe(409);
-    expect(fourth.body.code).toBe('TOO_MANY_DEVICES');
+    // zapping on one device: new playbacks (no id) of the same or another product never count twice
+    for (let i = 0; i < 4; i++) expect((await report(devices[0]!.token, null, 1014 + (i % 2))).status).toBe(200);
+    expect((await report(devices[1]!.token, ids[1]!)).body.id).toBe(ids[1]);
+    // a fourth device while three others play
+    const fourth = await f.login();
+    const refused = await report(fourth.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('TOO_MANY_DEVICES');
+    // devices whose last report is older than 30 s are free again
     clock += 31_000;
-    const fresh = await f.login();
-    const later = await f.api('/products/1014/visualizations', {
-      method: 'POST',
-      token: fresh.token,
-      body: { duration: 100, playtime: 1, completionPercentage: 1 },
-    });
-    expect(later.status).toBe(200);
+    expect((await report(fourth.token)).status).toBe(200);
   });
 
   it('searches titles and tags ignoring case and accents', async () => {

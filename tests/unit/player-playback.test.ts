@@ -53,11 +53,18 @@ describe('formatTime', () => {
 describe('player keys', () => {
   const body = { tagName: 'BODY' } as unknown as EventTarget;
   const key = (k: string, extra: Record<string, unknown> = {}) => keyIntent({ key: k, target: null, ...extra });
-  it('space and play/pause keys toggle; arrows and media keys seek; m and f', () => {
+  it('space, play/pause and play keys toggle; stop, next; arrows and media keys seek; m and f', () => {
     expect(key(' ')).toBe('toggle');
     expect(key('MediaPlayPause')).toBe('toggle');
-    expect(key('MediaPlay')).toBe('play');
+    // the play key toggles while playing (spec §4: play pauses), also as the TV's key 415
+    expect(key('MediaPlay')).toBe('toggle');
+    expect(key('Unidentified', { keyCode: 415 })).toBe('toggle');
     expect(key('MediaPause')).toBe('pause');
+    expect(key('Unidentified', { keyCode: 19 })).toBe('pause');
+    // stop stops (and leaves), it does not only pause
+    expect(key('MediaStop')).toBe('stop');
+    expect(key('Unidentified', { keyCode: 413 })).toBe('stop');
+    expect(key('MediaTrackNext')).toBe('next');
     expect(key('ArrowRight')).toBe('forward');
     expect(key('MediaFastForward')).toBe('forward');
     expect(key('ArrowLeft')).toBe('rewind');

@@ -246,13 +246,14 @@ describe('NavbarView collapsed menu (below xl)', () => {
 });
 
 describe('NavbarView on TV', () => {
-  it('keeps logo, links and user; no menu button, search or language switch', () => {
+  it('keeps logo, links, search and user; no menu button or language switch', () => {
     renderNavbar(shellVm({ device: 'tv', accountLinks: accountLinks('tv') }));
     expect(screen.getByRole('img', { name: 'Mountain Climbing Team' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Magazine' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(screen.queryByRole('search')).toBeNull();
+    // search on TV: the field a member reaches with the remote (issue 10)
+    expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
   });
 

@@ -123,6 +123,51 @@ describe('PlayerView', () => {
     expect(bar.closest('.player')!.className).toContain('player--idle');
   });
 
+  it('shows the time once: elapsed and remaining around the seek bar (issue 12 item 23)', () => {
+    renderView();
+    const bar = screen.getByRole('group', { name: 'Player controls' });
+    const text = bar.textContent ?? '';
+    expect(text.match(/1:05/g)).toHaveLength(1);
+    expect(text).toContain('-8:55');
+    expect(text).not.toContain('10:00');
+  });
+
+  it('keyboard focus on a control pins the bars; focus on the stage itself lets them hide', () => {
+    const on = renderView();
+    const play = screen.getByRole('button', { name: 'Pause' });
+    const stage = play.closest('.player') as HTMLElement;
+    stage.tabIndex = -1;
+    // a browser marks focus moved by keys (or the TV's remote) :focus-visible; jsdom does not
+    const matches = Element.prototype.matches;
+    const spy = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? document.activeElement === this : matches.call(this, selector);
+    });
+    try {
+      play.focus();
+      expect(on.focus).toHaveBeenLastCalledWith(true);
+      stage.focus();
+      expect(on.focus).toHaveBeenLastCalledWith(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('an engine without :focus-visible (Chrome < 86 throws a SyntaxError) still pins the bars, without a crash', () => {
+    const on = renderView();
+    const play = screen.getByRole('button', { name: 'Pause' });
+    const matches = Element.prototype.matches;
+    const spy = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      if (selector.includes(':focus-visible')) throw new SyntaxError(`'${selector}' is not a valid selector`);
+      return matches.call(this, selector);
+    });
+    try {
+      expect(() => play.focus()).not.toThrow();
+      expect(on.focus).toHaveBeenLastCalledWith(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('a click on the video toggles playback; mouse moves report activity', () => {
     const on = renderView();
     const video = screen.getByLabelText('Free: Crack climbing', { selector: 'video' });

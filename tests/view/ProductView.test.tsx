@@ -6,7 +6,7 @@
  * disabled and failure states.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ProductPlaceholder, ProductView } from '../../src/features/product/ProductView';
@@ -107,6 +107,8 @@ function aVm(over: Partial<ProductVm> = {}): ProductVm {
     live: { phase: 'none', untilStart: null, now: Date.parse('2026-11-22T10:00:00Z') },
     adOpen: false,
     showProductTitles: true,
+    purchasesOnWeb: false,
+    clubName: 'Titan Training Club',
     ...over,
   };
 }
@@ -274,6 +276,34 @@ describe('ProductView', () => {
       /^Live event from 22\/11\/2026 \d\d:00 to 22\/11\/2026 \d\d:00$/,
     );
     expect(screen.getByTestId('live-countdown').textContent).toBe('Starts in 2:00:00');
+  });
+
+  it('TV: renting and subscribing are web only, the modals say so with a close button, no picker or plans link', async () => {
+    const on = anOn();
+    await renderInRouter(() => (
+      <ProductView
+        vm={aVm({ modal: 'rent', purchasesOnWeb: true })}
+        on={on}
+        rent={<p data-testid="rent-flow">picker</p>}
+      />
+    ));
+    const rent = screen.getByRole('dialog', { name: 'Rent this video' });
+    expect(within(rent).getByTestId('web-only').textContent).toContain(
+      'Renting is only available on the web. Open Titan Training Club on your phone or computer',
+    );
+    expect(within(rent).queryByTestId('rent-flow')).toBeNull();
+    fireEvent.click(within(rent).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(on.closeModal).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    await renderInRouter(() => (
+      <ProductView vm={aVm({ modal: 'subscribe', purchasesOnWeb: true })} on={on} rent={null} />
+    ));
+    const subscribe = screen.getByRole('dialog', { name: 'Subscribers only' });
+    expect(within(subscribe).getByTestId('web-only').textContent).toContain(
+      'Subscriptions are only available on the web',
+    );
+    expect(within(subscribe).queryByRole('link', { name: 'See the plans' })).toBeNull();
   });
 
   it('the advertisement modal', async () => {

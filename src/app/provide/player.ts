@@ -20,6 +20,11 @@ export interface PlayerDeps {
   goBack(): void;
   /** A playback fact for the reporting actor (main video only). */
   report(kind: ReportKind): void;
+  /** Plays the next video (the next related product), replacing this one in the history. */
+  playNext(): void;
+  /** Keeps or forgets the member's position in the main video. */
+  keepProgress(sample: PlaybackSample): void;
+  forgetProgress(): void;
 }
 
 export function providePlayer(deps: PlayerDeps) {
@@ -33,6 +38,9 @@ export function providePlayer(deps: PlayerDeps) {
     actions: {
       report: (_, { kind }) => deps.report(kind),
       goBack: () => deps.goBack(),
+      playNext: () => deps.playNext(),
+      keepProgress: (_, { position, duration }) => deps.keepProgress({ playtime: position, duration }),
+      forgetProgress: () => deps.forgetProgress(),
     },
   });
 }
@@ -68,6 +76,11 @@ export function provideReporting(deps: ReportingDeps) {
     actions: {
       refused: () => deps.refused(),
       flushed: () => deps.flushed(),
+      // the player is going away: sent now, never awaited, its failure is nobody's business
+      sendLast: ({ context }, { visualizationId }) =>
+        void deps.endpoints
+          .reportVisualization(context.productId, buildReport(deps.sample(), visualizationId))
+          .catch(() => {}),
     },
   });
 }

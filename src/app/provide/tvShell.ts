@@ -34,6 +34,10 @@ const keyOf = (location: ParsedLocation) => {
 };
 
 export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
+  const goBack = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ to: '/', replace: true });
+  };
   return tvShellMachine.provide({
     actors: {
       remoteKeys: remoteKeysActor,
@@ -55,11 +59,11 @@ export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
       restoreFocus: () => engine.restore(keyOf(router.state.location), router.state.location.pathname),
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
-      toPlayer: (_, { command }) => playerRemote.send(command),
-      goBack: () => {
-        if (router.history.canGoBack()) router.history.back();
-        else void router.navigate({ to: '/', replace: true });
+      // stop leaves the player; while no player listens yet (the video still loading), the shell leaves itself
+      toPlayer: (_, { command }) => {
+        if (!playerRemote.send(command) && command === 'stop') goBack();
       },
+      goBack,
       closeApp: () => closeTvApp(),
     },
   });

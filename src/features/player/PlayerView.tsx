@@ -2,8 +2,10 @@
  * The full-screen player (UI.md Player): black stage, a top bar with back and the title, a big centred play button
  * while paused, a spinner while loading or buffering, and a bottom control bar (play/pause, -10/+10 s, mute and
  * volume, elapsed and remaining time on a scrubber that works by click, drag and keys, fullscreen; a live indicator
- * for live streams) that hides 2.5 s after the last mouse move while playing. Failures show their message with a
- * retry button. Pure: everything comes from `vm` and goes out through `on`.
+ * for live streams) that hides 2.5 s after the last mouse move while playing. The time shows once, around the
+ * scrubber. Keyboard (or remote) focus on a control keeps the bars shown; focus on the stage itself (the TV remote's
+ * place while watching) lets them hide. Failures show their message with a retry button. Pure: everything comes
+ * from `vm` and goes out through `on`.
  */
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -32,8 +34,21 @@ export interface PlayerViewProps {
   stageRef: RefObject<HTMLDivElement | null>;
 }
 
+/**
+ * Focus that came from the keyboard or the remote (not a click): `:focus-visible`, or on engines without it (Chrome
+ * before 86, where `matches(':focus-visible')` throws) any focus not just after a pointer press.
+ */
+function keyboardFocus(el: Element, lastPointerAt: number): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return Date.now() - lastPointerAt > 500;
+  }
+}
+
 export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
   const { t, i18n } = useLingui();
+  const lastPointerAt = useRef(0);
   const failed = vm.error !== null;
   const showControls = vm.controlsVisible || failed;
   const playLabel = vm.playing
@@ -45,9 +60,14 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
       ref={stageRef}
       className={`player${showControls ? '' : ' player--idle'}`}
       onMouseMove={on.activity}
-      onPointerDown={on.activity}
+      onPointerDown={() => {
+        lastPointerAt.current = Date.now();
+        on.activity();
+      }}
       onFocus={(e) => {
-        if (e.target instanceof HTMLElement && e.target.matches(':focus-visible')) on.focus(true);
+        // the stage itself (on TV, where the remote acts on the video): the bars may hide again
+        if (e.target === e.currentTarget) on.focus(false);
+        else if (keyboardFocus(e.target, lastPointerAt.current)) on.focus(true);
       }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) on.focus(false);
@@ -178,15 +198,11 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
               <span className="player__live player__live--bar">
                 <Trans id="player.live">Live</Trans>
               </span>
-            ) : (
-              <span className="player__clock">
-                {formatTime(vm.position)} / {formatTime(vm.duration)}
-              </span>
-            )}
+            ) : null}
             <span className="player__spacer" />
             <button
               type="button"
-              className="player__icon-button"
+              className="player__icon-button player__fullscreen"
               onClick={on.fullscreen}
               aria-label={
                 vm.fullscreen

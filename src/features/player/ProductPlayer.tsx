@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import type { ProductCard, ProductDetail } from '../../api/domain';
 import { productQuery } from '../../api/queries';
 import { toastError } from '../../app/notify';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
@@ -17,6 +18,18 @@ export type ProductMedia = 'video' | 'trailer';
 /** The product page path that runs the play-button resolution (implemented by the product page). */
 export function resolvePlayHref(pathToDetail: string): string {
   return `${pathToDetail}?resolve=play`;
+}
+
+/**
+ * What the next key plays from a product's main video: the first of its related products the member may watch now
+ * (available in their plan, rented or free, and not a live event yet to come), or none.
+ */
+export function nextRelated(product: ProductDetail, now: number): ProductCard | null {
+  return (
+    product.relatedProducts.find(
+      (r) => r.id !== product.id && r.available && !(r.liveSchedule && Date.parse(r.liveSchedule.start) > now),
+    ) ?? null
+  );
 }
 
 export function ProductPlayer({ productId, media }: { productId: number; media: ProductMedia }) {
@@ -38,13 +51,15 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
   }, [query.isError, query.error, product, source, router]);
 
   if (!product || !source) return <PlayerPlaceholder />;
+  const next = media === 'video' ? nextRelated(product, Date.now()) : null;
   return (
     <VideoPlayer
-      key={`${media}:${source.url}`}
+      key={`${product.id}:${media}:${source.url}`}
       src={source.url}
       title={product.title}
       productId={media === 'video' ? product.id : null}
       fallback={product.pathToDetail}
+      next={next?.pathToPlay ?? null}
     />
   );
 }

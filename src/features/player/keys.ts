@@ -1,27 +1,32 @@
 /**
- * Player keys (spec §4 Media player, §9 TV remote keys): space and the play/pause keys toggle; play and pause keys;
- * right and forward seek +10 s, left and rewind -10 s; m mutes, f toggles fullscreen. Keys aimed at a control that
- * handles them itself (a button's space, a text or range input) are left alone.
+ * Player keys (spec §4 Media player "pauses on play, pause or space keys", §9 TV remote keys): space, the play/pause
+ * key and the play key toggle (the play key pauses while playing); the pause key pauses; stop stops and leaves the
+ * player; next plays the next video; right and forward seek +10 s, left and rewind -10 s; m mutes, f toggles
+ * fullscreen. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
+ * alone.
  */
-export type KeyIntent = 'toggle' | 'play' | 'pause' | 'forward' | 'rewind' | 'mute' | 'fullscreen';
+export type KeyIntent = 'toggle' | 'pause' | 'stop' | 'next' | 'forward' | 'rewind' | 'mute' | 'fullscreen';
 
 /** TV remote key codes (webOS/Tizen media keys) with no standard `key` value on old TV browsers. */
 const KEY_CODES: Record<number, KeyIntent> = {
-  415: 'play',
+  415: 'toggle',
   19: 'pause',
-  413: 'pause',
+  413: 'stop',
   417: 'forward',
   412: 'rewind',
+  418: 'next',
   10252: 'toggle',
+  179: 'toggle',
 };
 
 const KEYS: Record<string, KeyIntent> = {
   ' ': 'toggle',
   Spacebar: 'toggle',
   MediaPlayPause: 'toggle',
-  MediaPlay: 'play',
+  MediaPlay: 'toggle',
   MediaPause: 'pause',
-  MediaStop: 'pause',
+  MediaStop: 'stop',
+  MediaTrackNext: 'next',
   ArrowRight: 'forward',
   MediaFastForward: 'forward',
   ArrowLeft: 'rewind',

@@ -3,12 +3,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/player/player.selectors';
+import { resumePosition } from '../../../machines/player/playback';
+import { selectUser } from '../../../machines/session/session.selectors';
 import { selectControlsVisible } from '../../../machines/player/playerControls.selectors';
 import { playerControlsMachine } from '../../../machines/player/playerControlsMachine';
 import type { PlayerStatus } from '../../../machines/player/player.selectors';
 import { appEnv } from '../../app/env';
 import { providePlayer, provideReporting } from '../../app/provide/player';
 import { playerRemote } from '../../app/playerRemote';
+import { progressKey, progressStore } from '../../app/playbackProgress';
 import { keyIntent, type KeyIntent } from './keys';
 
 export interface PlayerOptions {
@@ -20,6 +23,8 @@ export interface PlayerOptions {
   productId?: number | null;
   /** where "back" goes when the player is the first page of the visit */
   fallback: string;
+  /** the next video's play path (the product's next related product), for the next key */
+  next?: string | null;
 }
 
 export interface PlayerVm {
@@ -55,10 +60,12 @@ export interface PlayerOn {
 
 /**
  * The route-scoped player: the player machine (hls.js through its media actor), the control-bar machine and, for the
- * main video, the reporting machine; keyboard shortcuts (space, play/pause, arrows, media keys) and fullscreen.
+ * main video, the reporting machine (with a last report when the member leaves the player) and the member's kept
+ * position (resumed when the video opens again); keyboard shortcuts (space, play/pause, stop, next, arrows, media
+ * keys), the TV shell's remote commands, and fullscreen.
  */
 export function usePlayer(options: PlayerOptions) {
-  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { endpoints, session } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const videoRef = useRef<HTMLVideoElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -76,13 +83,26 @@ export function usePlayer(options: PlayerOptions) {
       if (router.history.canGoBack()) router.history.back();
       else void router.navigate({ href: options.fallback, replace: true });
     };
+    // the member's position in this main video (spec §9 progress interval; README spec notes)
+    const progress = progressStore();
+    const key =
+      options.productId != null && !options.live
+        ? progressKey(endpoints.clubKey(), selectUser(session.getSnapshot())?.id ?? null, options.productId)
+        : null;
     return {
       back,
+      startAt: key ? resumePosition(progress.read(key)) : 0,
       player: providePlayer({
         getVideo: () => videoRef.current,
         pingUrl: appEnv.pingUrl,
         clubKey: () => endpoints.clubKey(),
         goBack: back,
+        // the next related product replaces this one: Back still leaves to the page the player was opened from
+        playNext: () => {
+          if (options.next) void router.navigate({ href: options.next, replace: true });
+        },
+        keepProgress: (sample) => key && progress.keep(key, sample),
+        forgetProgress: () => key && progress.forget(key),
         report: (kind) => {
           if (reported) links.current.reporting?.send({ type: `playback.${kind}` });
         },
@@ -102,7 +122,13 @@ export function usePlayer(options: PlayerOptions) {
 
   const reporting = useActorRef(machines.reporting, { input: { productId: options.productId ?? 0 } });
   const player = useActorRef(machines.player, {
-    input: { src: options.src, live: options.live ?? false, reported },
+    input: {
+      src: options.src,
+      live: options.live ?? false,
+      reported,
+      startAt: machines.startAt,
+      hasNext: Boolean(options.next),
+    },
   });
   const controls = useActorRef(playerControlsMachine);
   links.current.player = player;
@@ -136,11 +162,25 @@ export function usePlayer(options: PlayerOptions) {
     else if (stage?.requestFullscreen) void stage.requestFullscreen().catch(() => {});
   }, []);
 
+  // leaving the player (Back, stop, next, a link, closing the tab): the last report, as a pause (issue 12 item 28)
+  useEffect(() => {
+    const leave = () => reporting.send({ type: 'playback.leave' });
+    const unsubscribe = router.subscribe('onBeforeNavigate', (e) => {
+      if (e.hrefChanged) leave();
+    });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [router, reporting]);
+
   useEffect(() => {
     const intents: Record<KeyIntent, () => void> = {
       toggle: () => player.send({ type: 'user.toggle' }),
-      play: () => player.send({ type: 'user.play' }),
       pause: () => player.send({ type: 'user.pause' }),
+      stop: () => player.send({ type: 'user.stop' }),
+      next: () => player.send({ type: 'user.next' }),
       forward: () => player.send({ type: 'user.forward' }),
       rewind: () => player.send({ type: 'user.rewind' }),
       mute: () => player.send({ type: 'user.mute' }),
@@ -166,7 +206,9 @@ export function usePlayer(options: PlayerOptions) {
         controls.send({ type: 'user.activity' });
         if (command === 'toggle') player.send({ type: 'user.toggle' });
         else if (command === 'play') player.send({ type: 'user.play' });
-        else if (command === 'pause' || command === 'stop') player.send({ type: 'user.pause' });
+        else if (command === 'pause') player.send({ type: 'user.pause' });
+        else if (command === 'stop') player.send({ type: 'user.stop' });
+        else if (command === 'next') player.send({ type: 'user.next' });
         else if (command === 'forward') player.send({ type: 'user.forward' });
         else if (command === 'rewind') player.send({ type: 'user.rewind' });
       }),

@@ -31,7 +31,9 @@ function LoadedProduct({
 }) {
   const { vm, on } = useProduct(product, { resolvePlay, clearResolve });
   const price = product.rentalPrice ? formatPrice(product.rentalPrice, product.currency, vm.language) : '';
-  return <ProductView vm={vm} on={on} rent={<Rent productId={product.id} price={price} onRented={on.rented} />} />;
+  // on TV renting is web only: no rent flow (no card list, no payment)
+  const rent = vm.purchasesOnWeb ? null : <Rent productId={product.id} price={price} onRented={on.rented} />;
+  return <ProductView vm={vm} on={on} rent={rent} />;
 }
 
 function Rent({ productId, price, onRented }: { productId: number; price: string; onRented(): void }) {

@@ -11,6 +11,15 @@ import { HeartIcon, PlayIcon, ReplayIcon, ThumbDownIcon, ThumbUpIcon, TicketIcon
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';
 
+/** The web-only modals' way out (TV): a plain, labelled close button. */
+function CloseButton({ onClose }: { onClose(): void }) {
+  return (
+    <Button onClick={onClose}>
+      <Trans id="common.close">Close</Trans>
+    </Button>
+  );
+}
+
 /** While the product loads (spec §2 Product page: a skeleton), or when it could not be loaded. */
 export function ProductPlaceholder({ failed }: { failed: boolean }) {
   if (failed) {
@@ -77,6 +86,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
   const schedule = p.liveSchedule;
   const scheduleStart = schedule ? formatDateTime(schedule.start) : '';
   const scheduleEnd = schedule ? formatDateTime(schedule.end) : '';
+  const clubName = vm.clubName || t({ id: 'product.modal_web_only.this_club', message: 'this club' });
 
   const playContent = vm.rentable ? (
     <>
@@ -277,8 +287,25 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
         open={vm.modal === 'rent'}
         onClose={on.closeModal}
         title={<Trans id="product.modal_rent.title">Rent this video</Trans>}
+        footer={vm.purchasesOnWeb ? <CloseButton onClose={on.closeModal} /> : undefined}
       >
-        {rent}
+        {vm.purchasesOnWeb ? (
+          <div data-testid="web-only">
+            <p className="rent__lead">
+              <Trans id="product.modal_rent.text">
+                Rent this video for {price}. The rental lasts 3 days from the payment.
+              </Trans>
+            </p>
+            <p>
+              <Trans id="product.modal_web_only.rent">
+                Renting is only available on the web. Open {clubName} on your phone or computer, rent this video there,
+                and then watch it here.
+              </Trans>
+            </p>
+          </div>
+        ) : (
+          rent
+        )}
       </Dialog>
 
       <Dialog
@@ -286,14 +313,26 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
         onClose={on.closeModal}
         title={<Trans id="product.modal_subscribe.title">Subscribers only</Trans>}
         footer={
-          <Link className="button button--primary" {...linkTarget('/account/subscription')}>
-            <Trans id="product.modal_subscribe.button">See the plans</Trans>
-          </Link>
+          vm.purchasesOnWeb ? (
+            <CloseButton onClose={on.closeModal} />
+          ) : (
+            <Link className="button button--primary" {...linkTarget('/account/subscription')}>
+              <Trans id="product.modal_subscribe.button">See the plans</Trans>
+            </Link>
+          )
         }
       >
         <p>
           <Trans id="product.modal_subscribe.text">This video is included in our plans. Subscribe to watch it.</Trans>
         </p>
+        {vm.purchasesOnWeb ? (
+          <p data-testid="web-only">
+            <Trans id="product.modal_web_only.subscribe">
+              Subscriptions are only available on the web. Open {clubName} on your phone or computer, choose a plan
+              there, and then watch it here.
+            </Trans>
+          </p>
+        ) : null}
       </Dialog>
 
       <Dialog

@@ -13,6 +13,7 @@ import { trailerMachine } from '../../../machines/product/trailerMachine';
 import type { ProductDetail } from '../../api/domain';
 import { productPath } from '../../api/paths';
 import { productQuery } from '../../api/queries';
+import { appEnv } from '../../app/env';
 import { toastError } from '../../app/notify';
 import { providePlayButton, provideVote } from '../../app/provide/product';
 
@@ -62,6 +63,12 @@ export interface ProductVm {
   live: { phase: LivePhase; untilStart: number | null; now: number };
   adOpen: boolean;
   showProductTitles: boolean;
+  /**
+   * TV: purchases need card entry, which is web only (spec §6 "obtainable only on the web"), so the rent and subscribe
+   * modals point the member to the club's web app instead of offering a card picker or the plans.
+   */
+  purchasesOnWeb: boolean;
+  clubName: string;
 }
 
 export interface ProductOn {
@@ -225,6 +232,8 @@ export function useProduct(
       live: { phase, untilStart, now },
       adOpen: product.advertisement !== null && !adClosed,
       showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
+      purchasesOnWeb: appEnv.device === 'tv',
+      clubName: club?.name ?? '',
     },
     on,
   };
