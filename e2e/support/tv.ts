@@ -150,6 +150,19 @@ export function remote(page: Page, options: { check?: boolean } = {}) {
   };
 }
 
+/** Presses `key` until focus stops moving (the end of a row or of the navbar). */
+export async function pressToEnd(page: Page, key: 'ArrowLeft' | 'ArrowRight', max = 12) {
+  const tv = remote(page);
+  for (let i = 0; i < max; i++) {
+    const before = JSON.stringify(await focusState(page));
+    await tv.press(key);
+    if (JSON.stringify(await focusState(page)) === before) return;
+  }
+}
+
+/** Focus is in the navbar. */
+export const inNavbar = (page: Page) => page.evaluate(() => document.activeElement?.closest('header') != null);
+
 /** The focused element's accessible name (or text) matches. */
 export const focusedName = async (page: Page, name: RegExp) => name.test((await focusState(page)).name);
 

@@ -4,7 +4,7 @@
  * the 5% safe area has focus.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consentGiven, focusedName, qrLogin, remote } from '../support/tv';
+import { consentGiven, focusedName, inNavbar, pressToEnd, qrLogin, remote } from '../support/tv';
 
 // a journey is many keys, each followed by a check of the focus: more time than one page's test
 test.describe.configure({ timeout: 120_000 });
@@ -42,7 +42,8 @@ test('search by remote: the navbar field, OK, type, OK, then Down into the resul
   await page.goto('/?club=2');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
   await tv.press('ArrowDown');
-  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
   await tv.pressUntil('ArrowRight', async () => (await tv.focused()).tag === 'INPUT');
   const field = page.getByRole('banner').getByRole('searchbox');
   // browsing over the field does not type (the on-screen keyboard would open)
@@ -121,7 +122,8 @@ test('magazine: the navbar link, a news item opens its dialog, Back closes it an
   await page.goto('/?club=2');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
   await tv.press('ArrowDown');
-  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
   await tv.pressUntil('ArrowRight', () => focusedName(page, /^Magazine$/));
   await tv.press('Enter');
   await onPath(page, /^\/magazine$/);

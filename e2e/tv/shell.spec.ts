@@ -1,6 +1,6 @@
 /** The TV build's navbar: one simple row (logo, club links, search, user), operated with the remote. */
 import { expect, test } from '@playwright/test';
-import { focusedName, remote } from '../support/tv';
+import { focusedName, inNavbar, pressToEnd, remote } from '../support/tv';
 
 // On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.
 
@@ -36,7 +36,8 @@ test('the TV navbar is operated with the remote: Up reaches the navbar, Right re
   await page.goto('/?club=6');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await tv.press('ArrowDown');
-  await tv.pressUntil('ArrowUp', async () => (await tv.focused()).rect.top < 120, 10);
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
   const order: string[] = [];
   await tv.pressUntil('ArrowRight', async () => {
     order.push((await tv.focused()).name);

@@ -187,7 +187,7 @@ test('a product page: title block, actions, levels, tags, description, related r
 test('search results', async ({ page, request }) => {
   await asMember(page, 2, request);
   await page.goto('/search?search=climbing&club=2');
-  await expect(page.getByRole('searchbox')).toHaveValue('climbing');
+  await expect(page.locator('main').getByRole('searchbox')).toHaveValue('climbing');
   await expect(thumbnails(page).first()).toBeVisible();
   await expectTenFoot(page);
   await expectTenFootAtTheEnd(page);
@@ -209,8 +209,8 @@ test('the player: title, back and the control bar inside the safe area', async (
     const v = document.querySelector<HTMLVideoElement>('video.player__video');
     return v !== null && v.readyState >= 2 && v.currentTime > 0.2;
   });
-  // the play/pause key: paused, the bars stay
-  await page.keyboard.press(' ');
+  // OK on the stage: paused, the bars stay
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.locator('video.player__video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(page.locator('.player__controls')).toHaveAttribute('data-visible', 'true');
   await expect(page.locator('.player__top')).toHaveAttribute('data-visible', 'true');
@@ -224,8 +224,10 @@ test('the cookie notice and a dialog sit inside the safe area', async ({ page })
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Accept cookies' })).toBeFocused();
   await expectTenFoot(page);
-  // Back dismisses it; Back again on home asks to close the app
-  await page.keyboard.press('Escape');
+  // the remote answers it ("Dismiss", left of "Accept cookies"); then Back on home asks to close the app
+  await page.keyboard.press('ArrowLeft');
+  await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(notice).toBeHidden();
   await page.keyboard.press('Escape');
   const exit = page.getByRole('dialog', { name: 'Close the app?' });

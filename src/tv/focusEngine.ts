@@ -363,8 +363,17 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
         if (first) focus(first);
         return;
       }
-      // nothing is above the navbar (content scrolled under a sticky header is not "up")
-      if (direction === 'up' && current.closest('header')) return events?.blocked(direction);
+      // nothing is above the navbar, and along it only its own stops: content scrolled under a sticky header is
+      // neither "up" nor "beside" for a member
+      const header = current.closest('header');
+      if (direction === 'up' && header) return events?.blocked(direction);
+      if (header && region === 'page' && (direction === 'left' || direction === 'right')) {
+        prepare(header);
+        const along = getNextFocus(current, KEY_NAMES[direction] as unknown as number, header);
+        if (along && along !== current) focus(along);
+        else events?.blocked(direction);
+        return;
+      }
       prepare(scope);
       // Up from the content stays in the content while there is any above (the banner scrolled under the sticky navbar
       // is "up" for a member, the navbar over it is not), then reaches the navbar
