@@ -5,32 +5,27 @@
  * fullscreen. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
  * alone.
  */
+import { remoteKeyOf, type RemoteKey } from '../../../machines/tv/remoteKeys';
+
 export type KeyIntent = 'toggle' | 'pause' | 'stop' | 'next' | 'forward' | 'rewind' | 'mute' | 'fullscreen';
 
-/** TV remote key codes (webOS/Tizen media keys) with no standard `key` value on old TV browsers. */
-const KEY_CODES: Record<number, KeyIntent> = {
-  415: 'toggle',
-  19: 'pause',
-  413: 'stop',
-  417: 'forward',
-  412: 'rewind',
-  418: 'next',
-  10252: 'toggle',
-  179: 'toggle',
+/** What the remote's keys mean to the player; their sources (key names, TV key codes) are `remoteKeyOf`'s. */
+const REMOTE: Partial<Record<RemoteKey, KeyIntent>> = {
+  play: 'toggle', // the play key pauses while playing
+  playPause: 'toggle',
+  pause: 'pause',
+  stop: 'stop',
+  next: 'next',
+  right: 'forward',
+  forward: 'forward',
+  left: 'rewind',
+  rewind: 'rewind',
 };
 
+/** The keyboard's own shortcuts. */
 const KEYS: Record<string, KeyIntent> = {
   ' ': 'toggle',
   Spacebar: 'toggle',
-  MediaPlayPause: 'toggle',
-  MediaPlay: 'toggle',
-  MediaPause: 'pause',
-  MediaStop: 'stop',
-  MediaTrackNext: 'next',
-  ArrowRight: 'forward',
-  MediaFastForward: 'forward',
-  ArrowLeft: 'rewind',
-  MediaRewind: 'rewind',
   m: 'mute',
   M: 'mute',
   f: 'fullscreen',
@@ -60,7 +55,8 @@ function handlesItself(target: EventTarget | null, key: string): boolean {
 
 export function keyIntent(event: KeyLike): KeyIntent | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
-  const intent = KEYS[event.key] ?? (event.keyCode !== undefined ? KEY_CODES[event.keyCode] : undefined) ?? null;
+  const remote = remoteKeyOf(event);
+  const intent = KEYS[event.key] ?? (remote ? REMOTE[remote] : undefined) ?? null;
   if (!intent || handlesItself(event.target, event.key)) return null;
   return intent;
 }
