@@ -40,11 +40,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits cost nothing when a test passes and hold on a busy 2-core machine (issue 11: a suite under load).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the run's time on 2 cores; CI keeps the failure's screenshot and log.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

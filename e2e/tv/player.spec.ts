@@ -91,7 +91,7 @@ test('home -> a product -> Play (OK) -> plays; pause, ±10 s, the play key toggl
   await expect(bar(page)).toHaveAttribute('data-visible', 'true');
   // Up from the top row returns to the stage; there the bars hide again and focus stays on the stage
   await tv.pressUntil('ArrowUp', () => focusedIs(page, '.player[data-tv-stage]'), 4);
-  await expect(bar(page)).toHaveAttribute('data-visible', 'false', { timeout: 5000 });
+  await expect(bar(page)).toHaveAttribute('data-visible', 'false');
   expect(await focusedIs(page, '.player[data-tv-stage]')).toBe(true);
 
   // Back leaves the player: the provider hears a last report (as a pause) at once

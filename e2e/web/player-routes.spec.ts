@@ -43,7 +43,6 @@ test('news without a video goes home', async ({ page }) => {
 });
 
 test('when the media ends the player goes back one page', async ({ page }) => {
-  test.setTimeout(45_000);
   await page.goto('/magazine/201/news-1?club=2');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('link', { name: 'Play video' }).click();

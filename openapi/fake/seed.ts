@@ -496,7 +496,11 @@ function buildPlans(c: ClubDef): Array<S['Plan'] & { clubId: number }> {
 /** The plan id of the member's MONTH subscription in a club. */
 export const memberPlanId = (clubId: number) => (clubId === 1 ? 13 : clubId * 10 + 1);
 
-export function createSeed(now: number): Seed {
+/**
+ * `clock` reads the time when a request asks: live schedules are kept relative to it (an event "starts in 2 hours"
+ * whenever it is looked at), so nothing depends on how long ago the fake started or how long a test run takes.
+ */
+export function createSeed(now: number, clock: () => number = () => now): Seed {
   const seed: Seed = {
     clubs: [],
     users: [],
@@ -601,7 +605,15 @@ export function createSeed(now: number): Seed {
               : es(c)
                 ? 'Emitido ayer'
                 : 'Aired yesterday';
-        p.liveSchedule = { start: iso(start), end: iso(start + 2 * HOUR + (n === I.liveNow ? HOUR : 0)) };
+        const startIn = start - now;
+        const endIn = startIn + 2 * HOUR + (n === I.liveNow ? HOUR : 0);
+        Object.defineProperty(p, 'liveSchedule', {
+          enumerable: true,
+          get: () => {
+            const at = Math.floor(clock() / 1000) * 1000;
+            return { start: iso(at + startIn), end: iso(at + endIn) };
+          },
+        });
         p.video = media('live');
         p.tags = Array.from(new Set([...p.tags, es(c) ? 'directo' : 'live']));
       } else if (n === I.rental399 || n === I.rental150) {

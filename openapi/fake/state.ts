@@ -53,7 +53,7 @@ export class FakeState {
   }
 
   reset(): void {
-    this.seed = createSeed(this.now());
+    this.seed = createSeed(this.now(), this.now);
     this.tokens.clear();
     this.tvCodes.clear();
     this.visualizations.clear();
