@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'acorn';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { keyToFocusPaint } from './bench-tv-keys.mjs';
+import { installKeyTimer, keyToFocusPaint } from './bench-tv-keys.mjs';
 
 const PROVIDER_PORT = 4411;
 const APP_PORT = 4473;
@@ -175,6 +175,7 @@ try {
       JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
     ),
   );
+  await tvContext.addInitScript(installKeyTimer);
   const tvPage = await tvContext.newPage();
   await tvPage.goto(`${tvApp}/?club=${club}`);
   await tvPage.locator('.row__title').first().waitFor();

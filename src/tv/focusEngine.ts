@@ -374,6 +374,14 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
         else events?.blocked(direction);
         return;
       }
+      // Along a row (left/right inside a section), the next stop is in that row when there is one: measuring the row
+      // alone, not the whole page, keeps a key press within a frame on a TV's slow CPU
+      const row = direction === 'left' || direction === 'right' ? current.closest('section') : null;
+      if (row && scope.contains(row) && !current.closest('header')) {
+        prepare(row);
+        const along = getNextFocus(current, KEY_NAMES[direction] as unknown as number, row);
+        if (along && along !== current) return focus(along);
+      }
       prepare(scope);
       // Up from the content stays in the content while there is any above (the banner scrolled under the sticky navbar
       // is "up" for a member, the navbar over it is not), then reaches the navbar
