@@ -38,6 +38,31 @@ test.describe('redirect routes', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
+  // issue 12 item 1: the router parses digits as a number; every redirect carries its parameters as they were
+  test('auth/qr keeps a numeric code: login brings the member back to verify-qr with it', async ({ page }) => {
+    await page.goto('/auth/qr?qrCode=123456&club=2');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/verify-qr?qrCode=123456');
+    await expect(page.getByText('Log in on this device, then scan the QR code on your TV again')).toBeVisible();
+  });
+
+  test('verify-email keeps a numeric token: verify-user verifies it', async ({ page }) => {
+    const verify = page.waitForRequest((r) => r.url().includes('/api/verify-email'));
+    await page.goto('/verify-email?club=2&verificationToken=987654');
+    expect(new URL((await verify).url()).searchParams.get('verificationToken')).toBe('987654');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+  });
+
+  test('register and registro keep their search parameters on the way to signup', async ({ page }) => {
+    for (const from of ['/register/2', '/registro/2']) {
+      await page.goto(`${from}?club=2&coupon=2024&email=member%40demo.club`);
+      await expect(page).toHaveURL((url) => url.pathname === '/auth/signup/2');
+      const search = new URL(page.url()).searchParams;
+      expect(search.get('coupon')).toBe('2024');
+      expect(search.get('email')).toBe('member@demo.club');
+    }
+  });
+
   test('the login page is for anonymous users only: a logged-in session is sent home', async ({ page }) => {
     await page.goto('/?club=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();

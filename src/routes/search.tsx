@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../app/searchParams';
 import { guard } from '../app/guard';
 import { routeRules } from '../app/routeRules';
 import { SearchView } from '../features/search/SearchView';
@@ -7,7 +8,7 @@ import { useSearch } from '../features/search/useSearch';
 
 /** ?search= is the text searched (the navbar box and tag buttons link here); anything odd reads as no text. */
 const search = z.object({
-  search: z.catch(z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String))])), undefined),
+  search: searchText,
 });
 
 export const Route = createFileRoute('/search')({

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../app/searchParams';
 
-const search = z.object({ verificationToken: z.catch(z.optional(z.string()), undefined) });
+const search = z.object({ verificationToken: searchText });
 
 /** spec §2 Redirects: verify-email goes to /verify-user (keeping the token). */
 export const Route = createFileRoute('/verify-email')({

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../app/searchParams';
 import { VerifyView } from '../features/verify/VerifyView';
 import { useVerifyQr } from '../features/verify/useVerify';
 
-// The router's default search parser reads a numeric code as a number: accept it as text (parsed by the flow).
-const code = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
-const search = z.object({ qrCode: z.catch(z.optional(code), undefined) });
+const search = z.object({ qrCode: searchText });
 
 /** spec §2: logged in, go home and authorise the QR code (integer); not logged in, go to login with a message. */
 export const Route = createFileRoute('/verify-qr')({

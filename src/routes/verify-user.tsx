@@ -1,14 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../app/searchParams';
 import { VerifyView } from '../features/verify/VerifyView';
 import { useVerifyUser } from '../features/verify/useVerify';
 
-// The router's default search parser reads a numeric-looking value as a number: accept it as text.
-const token = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
-const search = z.object({ verificationToken: z.catch(z.optional(token), undefined) });
+const search = z.object({ verificationToken: searchText });
 
 /** spec §2: always goes to /auth/login first; with a token it verifies the email with toasts (the verifyUser flow). */
 export const Route = createFileRoute('/verify-user')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 import { AccountPage } from '../../features/account/AccountPage';
 
 /** The coupon is read from and written to the `coupon` query parameter (spec §2 Account page). */
-const search = z.object({ coupon: z.catch(z.optional(z.string()), undefined) });
+const search = z.object({ coupon: searchText });
 
 export const Route = createFileRoute('/account/payment-methods')({
   validateSearch: search,

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
 import { ForgottenPasswordView } from '../../features/recovery/ForgottenPasswordView';
 import { useForgottenPassword } from '../../features/recovery/useForgottenPassword';
 
 /** email pre-fills the form (e.g. from the login page). */
-const search = z.object({ email: z.catch(z.optional(z.string()), undefined) });
+const search = z.object({ email: searchText });
 
 export const Route = createFileRoute('/auth/forgotten-password')({
   validateSearch: search,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
 import { LoginView } from '../../features/login/LoginView';
@@ -10,8 +11,8 @@ import { useLingui } from '@lingui/react/macro';
 
 /** returnTo is re-checked with safeReturnTo() where it is used; email pre-fills the form (after signup/recovery). */
 const search = z.object({
-  returnTo: z.catch(z.optional(z.string()), undefined),
-  email: z.catch(z.optional(z.string()), undefined),
+  returnTo: searchText,
+  email: searchText,
 });
 
 // The TV shows the QR login instead of the form; its QR library only loads there.

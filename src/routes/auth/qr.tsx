@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 
-const search = z.object({ qrCode: z.catch(z.optional(z.string()), undefined) });
+const search = z.object({ qrCode: searchText });
 
 /** spec §2 Redirects: auth/qr goes to /verify-qr (keeping the code). */
 export const Route = createFileRoute('/auth/qr')({

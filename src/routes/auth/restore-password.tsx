@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
 import { RestorePasswordView } from '../../features/recovery/RestorePasswordView';
 import { useRestorePassword } from '../../features/recovery/useRestorePassword';
 
-const search = z.object({ token: z.catch(z.optional(z.string()), undefined) });
+const search = z.object({ token: searchText });
 
 export const Route = createFileRoute('/auth/restore-password')({
   validateSearch: search,

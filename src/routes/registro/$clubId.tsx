@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** spec §2 Redirects: registro/{clubId} goes to /auth/signup/{clubId}. */
+/** spec §2 Redirects: registro/{clubId} goes to /auth/signup/{clubId}, keeping its search parameters. */
 export const Route = createFileRoute('/registro/$clubId')({
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/auth/signup/$clubId', params: { clubId: params.clubId }, replace: true });
+    throw redirect({ to: '/auth/signup/$clubId', params: { clubId: params.clubId }, search: true, replace: true });
   },
 });
