@@ -24,9 +24,10 @@ test.describe('category (club 2)', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     await expect(videos(page).getByRole('listitem')).toHaveCount(8);
     await expect(collections(page).getByRole('listitem')).toHaveCount(2);
+    // spec §2: the slug is built from the full title ("title - subtitle")
     await expect(collections(page).getByRole('link', { name: /Beginner path/ })).toHaveAttribute(
       'href',
-      /\/collection\/251\//,
+      '/collection/251/beginner-path---all-about-climbing',
     );
   });
 

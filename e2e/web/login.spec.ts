@@ -46,6 +46,9 @@ test.describe('web login', () => {
     await page.goto('/auth/login?club=2');
     await logIn(page, MEMBER.email, 'not-the-password');
     await expect(page.getByText('The email and password do not match')).toBeVisible();
+    // spec §9: toasts are 320 px wide, bottom-right
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'The email and password do not match' });
+    await expect.poll(async () => Math.round((await toast.boundingBox())?.width ?? 0)).toBe(320);
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
     await expect(page.locator('input[name="email"]')).toHaveValue(MEMBER.email);
     await expect(page.locator('input[name="password"]')).toHaveValue('not-the-password');

@@ -227,7 +227,7 @@ describe('collections, categories, home', () => {
       fullTitle: 'Season 2025 - All matches',
       thumbnail: url('col-thumb'),
       image: url('col-image'),
-      pathToDetail: '/collection/201/season-2025',
+      pathToDetail: '/collection/201/season-2025---all-matches',
       numberOfProducts: 12,
     });
   });
@@ -331,7 +331,7 @@ describe('slides, teams, news', () => {
       id: 1,
       name: 'Highlights',
       collectionList: [
-        { pathToDetail: '/collection/201/season-2025', title: 'Season 2025' },
+        { pathToDetail: '/collection/201/season-2025---all-matches', title: 'Season 2025' },
         { pathToDetail: '/collection/202', title: '' },
       ],
     });

@@ -106,6 +106,7 @@ export function mapProductDetail(raw: ProductDetailRaw): ProductDetail {
 
 export function mapCollectionCard(raw: CollectionRaw): CollectionCard {
   const title = raw.title ?? '';
+  const fullTitle = fullTitleOf(raw);
   const thumbnail = url(raw.thumbnail);
   const image = url(raw.image);
   return {
@@ -113,10 +114,11 @@ export function mapCollectionCard(raw: CollectionRaw): CollectionCard {
     title,
     type: raw.type?.toLowerCase() === 'personal' ? 'personal' : 'product',
     subtitle: raw.subtitle ?? '',
-    fullTitle: fullTitleOf(raw),
+    fullTitle,
     thumbnail: firstOf(thumbnail, image) ?? PLACEHOLDER_IMAGE,
     image: firstOf(image, thumbnail) ?? PLACEHOLDER_IMAGE,
-    pathToDetail: collectionPath(raw.id, title),
+    // spec §2: the slug is built from the full title
+    pathToDetail: collectionPath(raw.id, fullTitle),
     numberOfProducts: raw.numberOfProducts ?? 0,
   };
 }
@@ -173,7 +175,7 @@ function mapTeamSection(raw: TeamSectionRaw): Team['sectionList'][number] {
     name: raw.name,
     productList: mapProducts(raw.productList),
     collectionList: (raw.collectionList ?? []).map((collection) => ({
-      pathToDetail: collectionPath(collection.id, collection.title ?? ''),
+      pathToDetail: collectionPath(collection.id, fullTitleOf(collection)),
       title: collection.title ?? '',
     })),
   };
