@@ -86,7 +86,13 @@ test.describe('navbar (club 2, 1440 px)', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-    await expect(list.getByRole('link')).toHaveText(['Perfil', 'Suscripción', 'Métodos de pago', 'Cerrar sesión']);
+    await expect(list.getByRole('link')).toHaveText([
+      'Perfil',
+      'Suscripción',
+      'Métodos de pago',
+      'Mis reservas',
+      'Cerrar sesión',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeFocused();

@@ -125,3 +125,35 @@ test('route access: other companies go home, a private club asks to log in first
   await expect(page).toHaveURL(/\/trainers$/);
   await expect(page.locator('.trainer-row')).toHaveCount(5);
 });
+
+// issue 12 item 11: trainers and bookings are reached from the interface, only where their routes open (the members
+// here read Spanish: the app switches to their language on login)
+test('the navbar links the trainers page where it opens; My bookings is in the user menu of MCT members', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+  const trainers = nav.getByRole('link', { name: /^(Trainers|Entrenadores)$/ });
+  const userMenu = page.getByRole('button', { name: /^(Hi|Hola), / });
+  const bookings = page.getByRole('link', { name: /^(My bookings|Mis reservas)$/ });
+  await page.goto('/?club=4');
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  await expect(trainers).toHaveCount(0);
+
+  await page.goto('/?club=2');
+  await trainers.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/trainers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainers' })).toBeVisible();
+  await expect(trainers).toHaveAttribute('aria-current', 'page');
+
+  await logIn(page, '2', 'member@demo.club');
+  await userMenu.click();
+  await bookings.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/account/bookings');
+
+  // SPT: trainers, but no bookings for its members
+  await logIn(page, '3', 'member@demo.club');
+  await expect(trainers).toBeVisible();
+  await userMenu.click();
+  await expect(page.getByRole('link', { name: /^(Payment methods|Métodos de pago)$/ })).toBeVisible();
+  await expect(bookings).toHaveCount(0);
+});

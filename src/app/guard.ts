@@ -15,7 +15,11 @@ import { waitForSession } from './waitForSession';
 import { safeReturnTo } from './returnTo';
 
 export function accessContext(session: SessionActor, device: DeviceType): AccessContext {
-  const s = session.getSnapshot();
+  return accessContextOf(session.getSnapshot(), device);
+}
+
+/** The access context of a session snapshot (for views that show a link only where its route would open). */
+export function accessContextOf(s: ReturnType<SessionActor['getSnapshot']>, device: DeviceType): AccessContext {
   const club = sel.selectClub(s);
   const user = sel.selectUser(s);
   return {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Advertisement } from '../../src/api/domain';
-import { FOOTER_LINKS, accountLinks, footerAdvertisement, navItems } from '../../src/features/shell/links';
+import {
+  FOOTER_LINKS,
+  accountLinks,
+  footerAdvertisement,
+  navItems,
+  trainersLink,
+} from '../../src/features/shell/links';
 
 describe('FOOTER_LINKS: the routes flagged for the footer', () => {
   it('lists the cookie policy', () => {
@@ -30,6 +36,33 @@ describe('accountLinks', () => {
 
   it('offers none on TV (account pages are web only)', () => {
     expect(accountLinks('tv')).toEqual([]);
+    expect(accountLinks('tv', { bookings: true })).toEqual([]);
+  });
+
+  it('adds My bookings for members who may open it', () => {
+    const links = accountLinks('web', { bookings: true });
+    expect(links.map((l) => l.href)).toEqual([
+      '/account/profile',
+      '/account/subscription',
+      '/account/payment-methods',
+      '/account/bookings',
+    ]);
+    expect(links[3]?.label).toMatchObject({ id: 'navbar.account.bookings', message: 'My bookings' });
+  });
+});
+
+describe('trainersLink', () => {
+  const club = navItems([{ text: 'Home', url: '/', openTarget: '_self' }]);
+
+  it('links the trainers page where its route would open', () => {
+    expect(trainersLink(club, true)).toMatchObject({ href: '/trainers', label: { id: 'navbar.trainers' } });
+    expect(trainersLink(club, false)).toBeNull();
+  });
+
+  it("is not added twice when the club's navigation already links to it", () => {
+    for (const url of ['/trainers', '/trainers/', '/trainers?x=1']) {
+      expect(trainersLink(navItems([{ text: 'Coaches', url, openTarget: '_self' }]), true)).toBeNull();
+    }
   });
 });
 

@@ -18,6 +18,7 @@ function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
     authenticated: false,
     canBrowse: true,
     links: [],
+    trainersLink: null,
     accountLinks: accountLinks('web'),
     footerLinks: FOOTER_LINKS,
     advertisement: null,

@@ -22,6 +22,7 @@ function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
       { text: 'Magazine', href: '/magazine', internal: true, newTab: false },
       { text: 'Official shop', href: 'https://example.com/shop', internal: false, newTab: true },
     ],
+    trainersLink: null,
     accountLinks: accountLinks('web'),
     footerLinks: FOOTER_LINKS,
     advertisement: null,

@@ -64,7 +64,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
           </button>
         )}
         <div id={panelId} className="navbar__panel">
-          {vm.canBrowse && vm.links.length > 0 ? (
+          {vm.canBrowse && (vm.links.length > 0 || vm.trainersLink) ? (
             <nav className="navbar__nav" aria-label={t({ id: 'navbar.main_navigation', message: 'Main' })}>
               <ul className="navbar__links">
                 {vm.links.map((link) => (
@@ -90,6 +90,18 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
                     </AppAnchor>
                   </li>
                 ))}
+                {vm.trainersLink ? (
+                  <li>
+                    <AppAnchor
+                      className="navbar__link"
+                      href={vm.trainersLink.href}
+                      onNavigate={on.navigate}
+                      aria-current={isCurrentPath(vm.trainersLink.href, vm.pathname) ? 'page' : undefined}
+                    >
+                      {t(vm.trainersLink.label)}
+                    </AppAnchor>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           ) : null}

@@ -60,9 +60,34 @@ const ACCOUNT_LINKS: readonly AppLink[] = [
   },
 ];
 
+/** My bookings (spec §2 account/bookings): in the account menu of members who may open it (TTT and MCT users). */
+const BOOKINGS_LINK: AppLink = {
+  id: 'bookings',
+  href: '/account/bookings',
+  label: msg({ id: 'navbar.account.bookings', message: 'My bookings' }),
+};
+
 /** The account pages are web only (spec §2), so on TV the menu offers only the logout. */
-export function accountLinks(device: DeviceType): readonly AppLink[] {
-  return device === 'web' ? ACCOUNT_LINKS : [];
+export function accountLinks(
+  device: DeviceType,
+  { bookings = false }: { bookings?: boolean } = {},
+): readonly AppLink[] {
+  if (device !== 'web') return [];
+  return bookings ? [...ACCOUNT_LINKS, BOOKINGS_LINK] : ACCOUNT_LINKS;
+}
+
+/**
+ * The trainers page (spec §2 trainers) in the navbar of clubs whose members may open it, after the club's own links;
+ * not twice when the club's navigation already links to it.
+ */
+export function trainersLink(navigation: readonly NavItem[], allowed: boolean): AppLink | null {
+  if (
+    !allowed ||
+    navigation.some((link) => link.internal && link.href.split(/[?#]/)[0]?.replace(/\/$/, '') === '/trainers')
+  ) {
+    return null;
+  }
+  return { id: 'trainers', href: '/trainers', label: msg({ id: 'navbar.trainers', message: 'Trainers' }) };
 }
 
 /** Routes flagged for the footer. */

@@ -4,7 +4,18 @@ import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-rout
 import * as sel from '../../../machines/session/session.selectors';
 import type { DeviceType, Language } from '../../api/domain';
 import { clubLogo } from '../../theme/applyClub';
-import { accountLinks, FOOTER_LINKS, footerAdvertisement, navItems, type AppLink, type FooterAd } from './links';
+import { canAccess } from '../../app/access';
+import { accessContextOf } from '../../app/guard';
+import { routeRules } from '../../app/routeRules';
+import {
+  accountLinks,
+  FOOTER_LINKS,
+  footerAdvertisement,
+  navItems,
+  trainersLink,
+  type AppLink,
+  type FooterAd,
+} from './links';
 import type { NavItem } from './links';
 import { isPlayRoute } from './paths';
 
@@ -22,6 +33,8 @@ export interface ShellVm {
   /** Logged in, or anonymous on a club with public access: the catalogue links and search make sense. */
   canBrowse: boolean;
   links: NavItem[];
+  /** The trainers page, after the club's links, where the club has trainers its members may open. */
+  trainersLink: AppLink | null;
   accountLinks: readonly AppLink[];
   footerLinks: readonly AppLink[];
   advertisement: FooterAd | null;
@@ -68,7 +81,11 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const greeting = useSelector(session, sel.selectGreetingName);
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const lang = useSelector(session, sel.selectLanguage);
+  // the links show only where their routes would open (the same rules as the routes' guards)
+  const trainersAllowed = useSelector(session, (s) => canAccess(routeRules.trainers, accessContextOf(s, device)));
+  const bookingsAllowed = useSelector(session, (s) => canAccess(routeRules.bookings, accessContextOf(s, device)));
   const [menus, setMenus] = useState<Menus>(CLOSED);
+  const links = club ? navItems(club.navigation) : [];
   const current = menus.at === pathname ? menus : CLOSED;
 
   const close = () => setMenus(CLOSED);
@@ -88,8 +105,9 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       chrome: !isPlayRoute(pathname),
       authenticated,
       canBrowse: authenticated || Boolean(club?.publicAccess),
-      links: club ? navItems(club.navigation) : [],
-      accountLinks: accountLinks(device),
+      links,
+      trainersLink: trainersLink(links, trainersAllowed),
+      accountLinks: accountLinks(device, { bookings: bookingsAllowed }),
       footerLinks: FOOTER_LINKS,
       advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, pathname),
       lang,
