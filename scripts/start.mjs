@@ -21,7 +21,8 @@ function run(name, command, args, env) {
   children.push(child);
 }
 
-run('provider', 'node_modules/.bin/tsx', ['openapi/fake/server.ts'], { PORT: providerPort });
+// the fake prints each club's link in the app (APP_PORT), where a newcomer sees the app rather than JSON
+run('provider', 'node_modules/.bin/tsx', ['openapi/fake/server.ts'], { PORT: providerPort, APP_PORT: appPort });
 // `npm start -- --tv` serves the TV app (vite --mode tv) instead of the web app
 const tv = process.argv.includes('--tv') ? ['--mode', 'tv'] : [];
 run('app', 'node_modules/.bin/vite', ['--port', appPort, '--strictPort', ...tv], {

@@ -443,6 +443,29 @@ function isMain(): boolean {
   }
 }
 
+/**
+ * What a newcomer reads when the fake starts: where each club's app is (the app's port when `npm start` runs it, not
+ * the fake's, which answers JSON) and whom to log in as.
+ */
+export function demoBanner(appPort: number | null): string[] {
+  const lines = [
+    `Log in as member@demo.club / ${DEMO_PASSWORD} (a subscribed member; every club has the same demo users:`,
+    `  member@ free@ special@ incomplete@ trial@ cancelled@ payment@demo.club, see the README)`,
+  ];
+  if (appPort === null) {
+    lines.push('Clubs (open them in the app, e.g. `npm start`, with ?club=<id>):');
+    for (const club of CLUB_SUMMARY)
+      lines.push(`  club ${club.clubId} ${club.companyCode} ${club.name}${club.isPublicAccess ? ' (public)' : ''}`);
+    return lines;
+  }
+  lines.push('Open a club in the app:');
+  for (const club of CLUB_SUMMARY)
+    lines.push(
+      `  ${`http://${club.domain}:${appPort}`.padEnd(32)} club ${club.clubId} ${club.companyCode} ${club.name}${club.isPublicAccess ? ' (public)' : ' (members only)'}`,
+    );
+  return lines;
+}
+
 if (isMain()) {
   const port = Number(process.env.PORT) || 4010;
   const fake = createFakeProvider({ log: process.env.FAKE_LOG !== '0' });
@@ -450,13 +473,7 @@ if (isMain()) {
     .listen(port)
     .then(({ url }) => {
       console.log(`Fake provider listening on ${url} (API at ${url}/api)${strictNote()}`);
-      console.log(
-        `Demo users (every club): member@ free@ special@ incomplete@ trial@ cancelled@ payment@demo.club / ${DEMO_PASSWORD}`,
-      );
-      for (const club of CLUB_SUMMARY)
-        console.log(
-          `  club ${club.clubId} ${club.companyCode} ${club.name.padEnd(24)} http://${club.domain}:${port}  ?club=${club.clubId}${club.isPublicAccess ? '  (public)' : ''}`,
-        );
+      for (const line of demoBanner(Number(process.env.APP_PORT) || null)) console.log(line);
     })
     .catch((e: unknown) => {
       console.error(e);
