@@ -28,6 +28,12 @@ test('a cancelled subscription resumes, then cancels again', async ({ page }) =>
 
   await sub.getByRole('button', { name: 'Cancel subscription' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  // the keep choice is named for what it keeps (not "Cancel" beside "Cancel subscription") and changes nothing
+  await expect(cancel.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await cancel.getByRole('button', { name: 'Keep my subscription' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(sub.getByText('Active', { exact: true })).toBeVisible();
+  await sub.getByRole('button', { name: 'Cancel subscription' }).click();
   await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Your subscription has been cancelled')).toBeVisible();
   await expect(sub.getByText('Cancelled', { exact: true })).toBeVisible();

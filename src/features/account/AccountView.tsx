@@ -742,6 +742,7 @@ function ConfirmDialog({
   title,
   text,
   accept,
+  dismiss,
   busy,
   onAccept,
   onDismiss,
@@ -751,6 +752,8 @@ function ConfirmDialog({
   title: ReactNode;
   text: ReactNode;
   accept: ReactNode;
+  /** The choice that changes nothing; "Cancel" unless that would read like the accept choice. */
+  dismiss?: ReactNode;
   busy: boolean;
   onAccept(): void;
   onDismiss(): void;
@@ -766,7 +769,7 @@ function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onDismiss} disabled={busy}>
-            <Trans id="common.cancel">Cancel</Trans>
+            {dismiss ?? <Trans id="common.cancel">Cancel</Trans>}
           </Button>
           <Button onClick={onAccept} busy={busy}>
             {accept}
@@ -798,6 +801,8 @@ function SubscriptionModals({ vm, on }: { vm: AccountVm; on: AccountOn }) {
           </Trans>
         }
         accept={<Trans id="subscription.modal_cancel.accept">Cancel subscription</Trans>}
+        // "Cancel" beside "Cancel subscription" reads as the same choice: the keep choice says what it keeps
+        dismiss={<Trans id="subscription.modal_cancel.cancel">Keep my subscription</Trans>}
       />
       <ConfirmDialog
         open={a.modal === 'resume'}
