@@ -94,6 +94,27 @@ for (const club of ['2', '4']) {
   });
 }
 
+// issue 12 item 20: a row's arrows show on hover only where it can scroll that way
+test('row arrows: none on a row that fits; forward only at the start, back once scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHome(page, '2');
+  const live = page.locator('[data-testid="home-row"][data-row="live"]');
+  await live.locator('.rail').hover();
+  await expect(live.locator('.row__arrow')).toHaveCount(2);
+  await expect(live.locator('.row__arrow:visible')).toHaveCount(0);
+
+  const recent = page.locator('[data-testid="home-row"][data-row="recent"]');
+  await recent.locator('.rail').hover();
+  const next = recent.getByRole('button', { name: 'Scroll forward' });
+  const back = recent.getByRole('button', { name: 'Scroll back' });
+  await expect(next).toBeVisible();
+  await expect(back).toBeHidden();
+  await next.click();
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(back).toBeHidden();
+});
+
 test('under prefers-reduced-motion the banner does not autoplay, arrows still work', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page, '2');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Advertisement } from '../../components/Advertisement';
 import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
@@ -59,9 +59,42 @@ function RowTitle({ row }: { row: HomeRow }) {
   }
 }
 
+interface RailEdges {
+  back: boolean;
+  forward: boolean;
+}
+
+/**
+ * Whether a rail can scroll back and forward from where it is: its arrows show only where there is somewhere to go (a
+ * row that fits has none). Measured on scroll and when the rail or its content changes size.
+ */
+function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
+  const [edges, setEdges] = useState<RailEdges>({ back: false, forward: false });
+  useEffect(() => {
+    const rail = ref.current;
+    if (!rail) return;
+    const update = () => {
+      const back = rail.scrollLeft > 1;
+      const forward = rail.scrollLeft + rail.clientWidth < rail.scrollWidth - 1;
+      setEdges((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
+    };
+    update();
+    rail.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resized?.observe(rail);
+    if (rail.lastElementChild) resized?.observe(rail.lastElementChild);
+    return () => {
+      rail.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
+
 function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: boolean }) {
   const { t } = useLingui();
   const railRef = useRef<HTMLUListElement | null>(null);
+  const edges = useRailEdges(railRef);
   const headingId = `row-${row.key}`;
   const content = railContent(row);
   const scroll = (direction: 1 | -1) => {
@@ -89,6 +122,7 @@ function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: bool
         <button
           type="button"
           className="row__arrow row__arrow--prev"
+          hidden={!edges.back}
           tabIndex={-1}
           aria-label={t({ id: 'home.rail.previous', message: 'Scroll back' })}
           onClick={() => scroll(-1)}
@@ -115,6 +149,7 @@ function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: bool
         <button
           type="button"
           className="row__arrow row__arrow--next"
+          hidden={!edges.forward}
           tabIndex={-1}
           aria-label={t({ id: 'home.rail.next', message: 'Scroll forward' })}
           onClick={() => scroll(1)}
