@@ -19,6 +19,7 @@ import { createSession, type SessionActor } from './app/session';
 import { createAppRouter } from './app/router';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
+import { appStorage } from './app/storage';
 import './theme/tokens.css';
 import './theme/base.css';
 
@@ -45,7 +46,7 @@ const endpoints = createLazyEndpoints(api);
 
 session = createSession({
   endpoints,
-  storage: window.localStorage,
+  storage: appStorage('local'),
   location: window.location,
   buildClub: appEnv.club,
   effects: {
@@ -58,7 +59,7 @@ session = createSession({
         i18n._(msg({ id: 'errors.session_expired', message: 'Your session has expired. Please log in again.' })),
       ),
     goToLogout: () => void router?.navigate({ to: '/logout' }),
-    acceptedCookies: () => readConfiguration(window.localStorage)?.acceptedCookies ?? false,
+    acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
   },
 });
 session.start();
@@ -67,7 +68,7 @@ router = createAppRouter({ queryClient, session, endpoints, device: appEnv.devic
 document.documentElement.dataset.device = appEnv.device;
 
 // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
-void activateLanguage(readConfiguration(window.localStorage)?.lang ?? browserLanguage()).then(() =>
+void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage()).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
