@@ -7,9 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { toast } from './app/toast';
+import { toastSessionExpired } from './app/notify';
 import { ToasterHost } from './app/ToasterHost';
-import { msg } from '@lingui/core/macro';
+import { OfflineNotice } from './app/OfflineNotice';
+import { installStaleChunkReload } from './app/staleChunks';
 import { appEnv } from './app/env';
 import { createApi } from './api/client';
 import { createLazyEndpoints } from './api/lazyEndpoints';
@@ -25,6 +26,8 @@ import './theme/base.css';
 
 // zod must not probe `new Function` (CSP): parse without JIT.
 z.config({ jitless: true });
+// a chunk that vanished with a deploy: reload once (src/app/staleChunks.ts)
+installStaleChunkReload(window);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false } },
@@ -54,10 +57,7 @@ session = createSession({
       const clubKey = session?.getSnapshot().context.clubKey;
       if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
     },
-    notifySessionExpired: () =>
-      toast.error(
-        i18n._(msg({ id: 'errors.session_expired', message: 'Your session has expired. Please log in again.' })),
-      ),
+    notifySessionExpired: () => void toastSessionExpired(),
     goToLogout: () => void router?.navigate({ to: '/logout' }),
     acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
   },
@@ -74,6 +74,7 @@ void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLan
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <OfflineNotice />
           <ToasterHost />
         </QueryClientProvider>
       </I18nProvider>

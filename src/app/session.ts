@@ -84,6 +84,10 @@ export function createSession(options: {
         acceptedCookies = readConfiguration(storage)?.acceptedCookies ?? acceptedCookies;
         writeConfiguration(storage, { lang: state.lang, acceptedCookies });
       },
+      forgetToken: () => {
+        const kept = readSession(storage);
+        writeSession(storage, { token: null, user: null, club: kept?.club ?? null });
+      },
       notifySessionExpired: () => effects.notifySessionExpired(),
       goToLogout: () => effects.goToLogout(),
     },

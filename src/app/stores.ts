@@ -104,7 +104,11 @@ export function readSession(storage: KeyValueStorage): StoredSession | null {
 
 export function writeSession(
   storage: KeyValueStorage,
-  session: { token: string | null; user: User | null; club: Club | null },
+  session: {
+    token: string | null;
+    user: User | null;
+    club: Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> | null;
+  },
 ) {
   // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway
   const club = session.club
