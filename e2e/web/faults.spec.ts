@@ -236,3 +236,54 @@ test.describe('stale chunk after a deploy', () => {
     await expect(page.getByTestId('route-error')).toHaveCount(0);
   });
 });
+
+test.describe('money screens tell the truth', () => {
+  test.beforeEach(async ({ page }) => englishWithCookies(page));
+
+  for (const [label, answer] of [
+    ['a 500', { status: 500, json: { message: 'Internal error', code: 'INTERNAL', status: 500 } }],
+    ['an answer that does not parse', { status: 200, json: { status: 42, plan: 'not a plan' } }],
+  ] as const) {
+    test(`a subscription load that fails (${label}) shows the error and Try again, not the wizard; the retry shows it`, async ({
+      page,
+    }) => {
+      const subscription = '**/api/users/*/subscription?*';
+      await page.route(subscription, (route) => route.fulfill(answer));
+      await logIn(page, 'trial@demo.club', 2, '/account/subscription');
+      const sub = page.getByRole('region', { name: 'Subscription' });
+      await expect(sub.getByRole('alert')).toContainText(GENERIC);
+      await expect(sub.getByRole('radio')).toHaveCount(0);
+      await expect(sub.getByText('Free trial', { exact: true })).toHaveCount(0);
+
+      await page.unroute(subscription);
+      await sub.getByRole('button', { name: 'Try again' }).click();
+      await expect(sub.getByText('Free trial', { exact: true })).toBeVisible();
+      await expect(sub.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('plans and cards that fail to load: errors with Try again, never an empty list that looks real', async ({
+    page,
+    request,
+  }) => {
+    const email = await registerUser(request, 2, 'faults-lists');
+    const lists = ['**/api/plans/list?*', '**/api/subscriptions/users/cards?*'];
+    for (const list of lists)
+      await page.route(list, (route) =>
+        route.fulfill({ status: 503, json: { message: 'Unavailable', code: 'UNAVAILABLE', status: 503 } }),
+      );
+    await logIn(page, email, 2, '/account');
+    const sub = page.getByRole('region', { name: 'Subscription' });
+    const cards = page.getByRole('region', { name: 'Payment methods' });
+    await expect(sub.getByRole('alert')).toContainText(GENERIC);
+    await expect(sub.getByRole('radio')).toHaveCount(0);
+    await expect(cards.getByRole('alert')).toContainText('Your payment methods could not be loaded');
+    await expect(cards.getByRole('button', { name: 'Add a card' })).toBeDisabled();
+
+    for (const list of lists) await page.unroute(list);
+    await cards.getByRole('button', { name: 'Try again' }).click();
+    await expect(sub.getByRole('radio').first()).toBeVisible();
+    await expect(cards.getByRole('alert')).toHaveCount(0);
+    await expect(cards.getByRole('button', { name: 'Add a card' })).toBeEnabled();
+  });
+});
