@@ -159,6 +159,30 @@ export default tseslint.config(
     },
   },
   {
+    // Touching the browser's storage can throw (site data blocked): only the guarded storage module does it.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/app/storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Use appStorage() from src/app/storage: reading storage throws where the browser blocks it.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Use appStorage() from src/app/storage: reading storage throws where the browser blocks it.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

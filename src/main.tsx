@@ -7,9 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { toast } from './app/toast';
+import { toastSessionExpired } from './app/notify';
 import { ToasterHost } from './app/ToasterHost';
-import { msg } from '@lingui/core/macro';
+import { OfflineNotice } from './app/OfflineNotice';
+import { installStaleChunkReload } from './app/staleChunks';
 import { appEnv } from './app/env';
 import { createApi } from './api/client';
 import { createLazyEndpoints } from './api/lazyEndpoints';
@@ -19,11 +20,14 @@ import { createSession, type SessionActor } from './app/session';
 import { createAppRouter } from './app/router';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
+import { appStorage } from './app/storage';
 import './theme/tokens.css';
 import './theme/base.css';
 
 // zod must not probe `new Function` (CSP): parse without JIT.
 z.config({ jitless: true });
+// a chunk that vanished with a deploy: reload once (src/app/staleChunks.ts)
+installStaleChunkReload(window);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false } },
@@ -45,7 +49,7 @@ const endpoints = createLazyEndpoints(api);
 
 session = createSession({
   endpoints,
-  storage: window.localStorage,
+  storage: appStorage('local'),
   location: window.location,
   buildClub: appEnv.club,
   effects: {
@@ -53,12 +57,9 @@ session = createSession({
       const clubKey = session?.getSnapshot().context.clubKey;
       if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
     },
-    notifySessionExpired: () =>
-      toast.error(
-        i18n._(msg({ id: 'errors.session_expired', message: 'Your session has expired. Please log in again.' })),
-      ),
+    notifySessionExpired: () => void toastSessionExpired(),
     goToLogout: () => void router?.navigate({ to: '/logout' }),
-    acceptedCookies: () => readConfiguration(window.localStorage)?.acceptedCookies ?? false,
+    acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
   },
 });
 session.start();
@@ -67,12 +68,13 @@ router = createAppRouter({ queryClient, session, endpoints, device: appEnv.devic
 document.documentElement.dataset.device = appEnv.device;
 
 // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
-void activateLanguage(readConfiguration(window.localStorage)?.lang ?? browserLanguage()).then(() =>
+void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage()).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <OfflineNotice />
           <ToasterHost />
         </QueryClientProvider>
       </I18nProvider>

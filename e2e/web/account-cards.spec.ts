@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { englishWithCookies, fillCard, logIn, PASSWORD, section } from '../support/account';
-import { PROVIDER } from '../support/fake';
+import { clearFaults, PROVIDER } from '../support/fake';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));
 
@@ -94,7 +94,10 @@ test('Stripe failing to load: stripe.error_connection with a retry that works on
   await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled();
 });
 
-test('cards that cannot be loaded: payment_methods.error and an empty list', async ({ page, request }) => {
+test('cards that cannot be loaded: payment_methods.error with Try again, never an empty list that looks real', async ({
+  page,
+  request,
+}) => {
   // a club key of this test only (FBT, whose member has two cards), so the fault touches no other test; the 5xx is
   // retried once. The app keeps the key it was opened with as long as it is not reloaded.
   const club = 'fbt.cards-fault.localhost';
@@ -107,10 +110,18 @@ test('cards that cannot be loaded: payment_methods.error and an empty list', asy
   await page.locator('main input[name="password"]').fill(PASSWORD);
   await page.locator('main form').getByRole('button').last().click();
   await expect(page).toHaveURL(/\/account\/payment-methods/);
-  // the member speaks Spanish: payment_methods.error, and the list emptied
+  // the member speaks Spanish: payment_methods.error as a toast and in place of the list (issue 11: an empty list
+  // would look real), with a way to try again
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'No se han podido cargar tus métodos de pago' }),
   ).toBeVisible();
-  await expect(page.locator('#payment-methods').getByText('No tienes tarjetas guardadas.')).toBeVisible();
-  await expect(page.locator('#payment-methods').getByRole('listitem')).toHaveCount(0);
+  const methods = page.locator('#payment-methods');
+  await expect(methods.getByRole('alert')).toHaveText(/No se han podido cargar tus métodos de pago/);
+  await expect(methods.getByText('No tienes tarjetas guardadas.')).toHaveCount(0);
+  await expect(methods.getByRole('listitem')).toHaveCount(0);
+
+  await clearFaults(request, club);
+  await methods.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(methods.getByRole('listitem')).toHaveCount(2);
+  await expect(methods.getByRole('alert')).toHaveCount(0);
 });

@@ -4,8 +4,9 @@
  * Startup: fetch the club configuration for the club key (stored club id, `?club=` or the domain), store it, apply
  * its theme, set the language and initialise analytics when the club has a measurement id. With a token, fetch the
  * user by the stored id, store it and switch to the user's language. Without a token, or on any error, log out
- * silently. An unknown club ends in `clubNotFound` (the 404 page); a provider that cannot be reached ends in
- * `clubUnavailable`, from which the user may retry.
+ * silently. An unknown club ends in `clubNotFound` (the 404 page); a provider that cannot be reached (or does not
+ * answer in time) ends in `clubUnavailable`, from which the user may retry; both are start-up errors, so the stored
+ * token and user are forgotten (a retry that reaches the club starts anonymous).
  *
  * Afterwards: login makes the session authenticated, a user update replaces the user, logout clears token and user
  * but keeps the club, an expired session (status 440) alerts the user and sends them to /logout, and a language
@@ -83,6 +84,11 @@ export const sessionMachine = setup({
     applyLanguage: (_, _params: { lang: Language }) => {},
     initAnalytics: (_, _params: { measurementId: string }) => {},
     persist: (_, _params: PersistedSession) => {},
+    /**
+     * A start-up error logs out silently (spec §4): the stored token and user are removed, the stored club and
+     * language stay (no club was loaded to store instead).
+     */
+    forgetToken: () => {},
     notifySessionExpired: () => {},
     /** Store the club; its language applies unless the user chose one. */
     storeClub: assign(({ context, event }) => {
@@ -145,11 +151,14 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => !event.output.ok && event.output.error === 'not_found',
             target: 'clubNotFound',
-            actions: assign({ clubError: 'not_found' }),
+            actions: [assign({ clubError: 'not_found', ...cleared }), 'forgetToken'],
           },
-          { target: 'clubUnavailable', actions: assign({ clubError: 'unavailable' }) },
+          { target: 'clubUnavailable', actions: [assign({ clubError: 'unavailable', ...cleared }), 'forgetToken'] },
         ],
-        onError: { target: 'clubUnavailable', actions: assign({ clubError: 'unavailable' }) },
+        onError: {
+          target: 'clubUnavailable',
+          actions: [assign({ clubError: 'unavailable', ...cleared }), 'forgetToken'],
+        },
       },
     },
     clubNotFound: {

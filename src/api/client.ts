@@ -6,8 +6,12 @@
  * - the `club` query parameter (kept when the caller set it, e.g. `getClubConfiguration(clubKey)`),
  * - `X-Client-IP` and `X-Forwarded-For` from the IP lookup service (see `createIpLookup`),
  * and that turns the answers into errors the app can route:
- * - status 440: `onSessionExpired()` once per token, and the call rejects with ApiError 'session_expired';
- * - no answer: ApiError 'network' (an abort stays an AbortError, so TanStack Query can cancel quietly).
+ * - status 440, and status 401 on a call that carried a token (spec §8: 440 and 401 read "Your session has
+ *   expired"): `onSessionExpired()` once per token, and the call rejects with ApiError 'session_expired' (a 401
+ *   without a token, e.g. a wrong password at login, stays an ordinary 'http' error with the server's message);
+ * - no answer: ApiError 'network' (an abort stays an AbortError, so TanStack Query can cancel quietly);
+ * - no answer within `requestTimeoutMs` (15 s): the request is aborted and rejects with ApiError 'network', which
+ *   shows the same message as a lost connection.
  * Non-2xx answers become ApiError 'http' in the endpoint facade (`./endpoints`), which also parses every answer.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
@@ -27,6 +31,8 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** How long a request waits for the IP lookup before going without the IP headers (default 1500 ms). */
   ipLookupTimeoutMs?: number;
+  /** How long a request waits for an answer before it is aborted as a network failure (default 15 s). */
+  requestTimeoutMs?: number;
 }
 
 export interface Api {
@@ -36,6 +42,16 @@ export interface Api {
 }
 
 export const IP_LOOKUP_TIMEOUT_MS = 1500;
+/** A request with no answer after this long is aborted and fails as a lost connection (issue 11). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The cause of a request aborted by the timeout. */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+  }
+}
 /** The first lookup plus at most one retry. */
 const IP_LOOKUP_ATTEMPTS = 2;
 
@@ -144,27 +160,81 @@ export function createApiMiddleware(options: ApiOptions, lookupIp: IpLookup | nu
       return next;
     },
     async onResponse({ request, response, schemaPath }) {
-      if (response.status !== 440) return undefined;
+      if (response.status !== 440 && response.status !== 401) return undefined;
       const authorization = request.headers.get('Authorization');
       const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
+      // A 401 without a token is an answer about credentials (login), not about a session.
+      if (response.status === 401 && token === null) return undefined;
       // An anonymous request has no session to expire: it only rejects.
       if (token !== null && !expiredTokens.has(token)) {
         expiredTokens.add(token);
         options.onSessionExpired();
       }
-      throw ApiError.sessionExpired(operationOf(request, schemaPath), await readBody(response));
+      throw ApiError.sessionExpired(operationOf(request, schemaPath), await readBody(response), response.status);
     },
     onError({ request, error, schemaPath }) {
-      if (isApiError(error) || isAbort(error, request)) return undefined;
+      if (isApiError(error)) return undefined;
+      if (error instanceof RequestTimeoutError) return ApiError.network(operationOf(request, schemaPath), error);
+      if (isAbort(error, request)) return undefined;
       return ApiError.network(operationOf(request, schemaPath), error);
     },
   };
 }
 
+/**
+ * `fetchFn` with a deadline: after `timeoutMs` without a response the request is aborted and rejects with a
+ * RequestTimeoutError (the caller's own abort still rejects as an AbortError). The deadline covers the wait for the
+ * response headers; reading the body is the caller's.
+ */
+export function withTimeout(fetchFn: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const outer = init?.signal ?? (input instanceof Request ? input.signal : null);
+      const controller = new AbortController();
+      let settled = false;
+      const settle = () => {
+        settled = true;
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', forward);
+      };
+      // the caller's own abort rejects at once as an abort (TanStack Query cancels quietly)
+      const forward = () => {
+        const reason = outer?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+        controller.abort(reason);
+        if (settled) return;
+        settle();
+        reject(reason);
+      };
+      const timer = setTimeout(() => {
+        if (settled) return;
+        settle();
+        const timeout = new RequestTimeoutError(timeoutMs);
+        controller.abort(timeout);
+        reject(timeout);
+      }, timeoutMs);
+      if (outer?.aborted) return forward();
+      outer?.addEventListener('abort', forward, { once: true });
+      fetchFn(input, { ...init, signal: controller.signal }).then(
+        (response) => {
+          if (settled) return;
+          settle();
+          resolve(response);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settle();
+          reject(error);
+        },
+      );
+    });
+}
+
 export function createApi(options: ApiOptions): Api {
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const fetchFn = timeoutMs > 0 && Number.isFinite(timeoutMs) ? withTimeout(baseFetch, timeoutMs) : baseFetch;
   const lookupIp = options.ipLookupUrl
-    ? createIpLookup(options.ipLookupUrl, fetchFn, options.ipLookupTimeoutMs ?? IP_LOOKUP_TIMEOUT_MS)
+    ? createIpLookup(options.ipLookupUrl, baseFetch, options.ipLookupTimeoutMs ?? IP_LOOKUP_TIMEOUT_MS)
     : null;
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn });
   client.use(createApiMiddleware(options, lookupIp));

@@ -3,7 +3,8 @@
  * - `http`: a non-2xx answer (status, the provider's `code` and `message` kept);
  * - `network`: no answer at all (offline, DNS, CORS, connection reset);
  * - `parse`: an answer that is not what the contract says (bad JSON, or a zod issue, with the path of the problem);
- * - `session_expired`: status 440 (the session actor alerts the user and goes to /logout).
+ * - `session_expired`: status 440, or 401 on a call made with a token (the session actor alerts the user and goes
+ *   to /logout).
  * No runtime imports (zod issues are read structurally), so importing `isApiError` costs nothing.
  */
 
@@ -75,15 +76,18 @@ export class ApiError extends Error {
     });
   }
 
-  static sessionExpired(operation: string, body?: unknown): ApiError {
-    const { message, code } = readErrorBody(body);
+  /**
+   * 440, or 401 on a call made with a token (spec §8). No server message is kept: whatever the provider said
+   * ("Unauthorized", in any language), the member reads "Your session has expired. Please log in again."
+   */
+  static sessionExpired(operation: string, body?: unknown, status = 440): ApiError {
+    const { code } = readErrorBody(body);
     return new ApiError({
       kind: 'session_expired',
       operation,
-      status: 440,
+      status,
       ...(code !== undefined ? { code } : {}),
-      ...(message !== undefined ? { serverMessage: message } : {}),
-      message: `Session expired (440) on ${operation}`,
+      message: `Session expired (${status}) on ${operation}`,
     });
   }
 

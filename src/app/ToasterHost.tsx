@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { isToasterWanted, subscribeToasterWanted } from './toast';
 
-const SonnerToaster = lazy(() => import('./SonnerToaster'));
+// offline or after a deploy the toaster's chunk may not load: the app goes on without toasts, never the error page
+const SonnerToaster = lazy<ComponentType>(() => import('./SonnerToaster').catch(() => ({ default: () => null })));
 
 /** Mounts sonner's Toaster (bottom-right, 5000 ms; spec §8) the first time a toast is asked for. */
 export function ToasterHost() {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { PlaybackSample } from '../../machines/player/playback';
+import { appStorage } from './storage';
 
 export const PROGRESS_KEY = 'club.progress';
 /** The most recent videos kept; older positions are dropped. */
@@ -74,19 +75,10 @@ export function createProgressStore(
 
 let shared: ProgressStore | null = null;
 
-/** Reading `localStorage` throws where the browser refuses storage. */
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The app's store (localStorage, when the browser allows it). */
+/** The app's store (localStorage through the guarded storage: in memory where the browser refuses it). */
 export function progressStore(): ProgressStore {
   if (!shared) {
-    shared = createProgressStore(localStorageOrNull());
+    shared = createProgressStore(appStorage('local'));
   }
   return shared;
 }

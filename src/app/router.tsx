@@ -4,6 +4,8 @@ import { routeTree } from '../routeTree.gen';
 import type { DeviceType } from '../api/domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
+import { RouteError, RoutePending } from './RouteFallbacks';
+import { pageShown } from './staleChunks';
 
 /** The dependency seam of every route (DESIGN.md §4). */
 export interface RouterContext {
@@ -14,14 +16,22 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // on TV, focus decides where the page scrolls (the focus engine restores the element a member left)
     scrollRestoration: context.device !== 'tv',
+    // never a blank page, never the router's English "Something went wrong!" (issue 11)
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
   });
+  // a page was shown without error: a later stale chunk may reload the page once more
+  router.subscribe('onResolved', () => {
+    if (!router.state.matches.some((m) => m.status === 'error')) pageShown();
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -9,7 +9,7 @@ import type { Club, Language, User } from '../api/domain';
 import { isApiError } from '../api/errors';
 import { applyClub } from '../theme/applyClub';
 import { activateLanguage, browserLanguage } from '../i18n/i18n';
-import { readConfiguration, readSession, writeConfiguration, writeSession } from './stores';
+import { readConfiguration, readSession, writeConfiguration, writeSession, type KeyValueStorage } from './stores';
 import { resolveClubKey, sessionMatchesClub } from './clubKey';
 import { initAnalytics } from './analytics';
 
@@ -34,7 +34,7 @@ export interface SessionEffects {
 export function createSession(options: {
   endpoints: SessionEndpoints;
   effects: SessionEffects;
-  storage: Storage;
+  storage: KeyValueStorage;
   location: { search: string; hostname: string };
   buildClub: string | null;
 }): SessionActor {
@@ -83,6 +83,10 @@ export function createSession(options: {
         writeSession(storage, state);
         acceptedCookies = readConfiguration(storage)?.acceptedCookies ?? acceptedCookies;
         writeConfiguration(storage, { lang: state.lang, acceptedCookies });
+      },
+      forgetToken: () => {
+        const kept = readSession(storage);
+        writeSession(storage, { token: null, user: null, club: kept?.club ?? null });
       },
       notifySessionExpired: () => effects.notifySessionExpired(),
       goToLogout: () => effects.goToLogout(),

@@ -6,6 +6,9 @@
 import * as z from 'zod/mini';
 import type { Club, Language, User } from '../api/domain';
 
+/** What the stores use of a storage area (the app passes its guarded storage, src/app/storage.ts). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export const SESSION_KEY = 'club.session';
 export const CONFIGURATION_KEY = 'club.configuration';
 
@@ -62,7 +65,7 @@ export interface StoredConfiguration {
   acceptedCookies: boolean;
 }
 
-function read(storage: Storage, key: string): unknown {
+function read(storage: KeyValueStorage, key: string): unknown {
   try {
     const raw = storage.getItem(key);
     return raw === null ? undefined : JSON.parse(raw);
@@ -71,7 +74,7 @@ function read(storage: Storage, key: string): unknown {
   }
 }
 
-function safeRemove(storage: Storage, key: string) {
+function safeRemove(storage: KeyValueStorage, key: string) {
   try {
     storage.removeItem(key);
   } catch {
@@ -79,7 +82,7 @@ function safeRemove(storage: Storage, key: string) {
   }
 }
 
-function safeWrite(storage: Storage, key: string, value: unknown) {
+function safeWrite(storage: KeyValueStorage, key: string, value: unknown) {
   try {
     storage.setItem(key, JSON.stringify(value));
   } catch {
@@ -88,7 +91,7 @@ function safeWrite(storage: Storage, key: string, value: unknown) {
 }
 
 /** The session read back, or null (absent or corrupted: a corrupted store is removed). */
-export function readSession(storage: Storage): StoredSession | null {
+export function readSession(storage: KeyValueStorage): StoredSession | null {
   const raw = read(storage, SESSION_KEY);
   if (raw === undefined) return null;
   const parsed = sessionStore.safeParse(raw);
@@ -100,8 +103,12 @@ export function readSession(storage: Storage): StoredSession | null {
 }
 
 export function writeSession(
-  storage: Storage,
-  session: { token: string | null; user: User | null; club: Club | null },
+  storage: KeyValueStorage,
+  session: {
+    token: string | null;
+    user: User | null;
+    club: Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> | null;
+  },
 ) {
   // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway
   const club = session.club
@@ -115,7 +122,7 @@ export function writeSession(
   safeWrite(storage, SESSION_KEY, { version: 1, state: { token: session.token, user: session.user, club } });
 }
 
-export function readConfiguration(storage: Storage): StoredConfiguration | null {
+export function readConfiguration(storage: KeyValueStorage): StoredConfiguration | null {
   const raw = read(storage, CONFIGURATION_KEY);
   if (raw === undefined) return null;
   const parsed = configurationStore.safeParse(raw);
@@ -126,6 +133,6 @@ export function readConfiguration(storage: Storage): StoredConfiguration | null 
   return parsed.data.state;
 }
 
-export function writeConfiguration(storage: Storage, configuration: StoredConfiguration) {
+export function writeConfiguration(storage: KeyValueStorage, configuration: StoredConfiguration) {
   safeWrite(storage, CONFIGURATION_KEY, { version: 1, state: configuration });
 }

@@ -12,10 +12,13 @@ import { ensureAllMessages } from '../i18n/i18n';
 declare const __DEVICE__: 'web' | 'tv';
 
 // Loaded only once someone is logged in on the web, so it stays out of the first load.
+// A modal the member can do without: if its code or messages cannot be loaded (offline, a stale chunk), nothing shows
+// rather than the whole app giving way to the error page.
 const CompleteProfile = lazy(() =>
-  Promise.all([import('../features/complete-profile/CompleteProfile'), ensureAllMessages()]).then(([m]) => ({
-    default: m.CompleteProfile,
-  })),
+  Promise.all([import('../features/complete-profile/CompleteProfile'), ensureAllMessages()]).then(
+    ([m]) => ({ default: m.CompleteProfile }),
+    () => ({ default: () => null }),
+  ),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

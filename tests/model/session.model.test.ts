@@ -61,6 +61,7 @@ function providedMachine() {
     persist: vi.fn(),
     notifySessionExpired: vi.fn(),
     goToLogout: vi.fn(),
+    forgetToken: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -75,6 +76,7 @@ function providedMachine() {
       persist: (_, p) => effects.persist(p),
       notifySessionExpired: () => effects.notifySessionExpired(),
       goToLogout: () => effects.goToLogout(),
+      forgetToken: () => effects.forgetToken(),
     },
   });
   return { machine, controls, updateLanguage, effects };
@@ -244,6 +246,34 @@ describe('sessionMachine journeys', () => {
     expect(effects.notifySessionExpired).toHaveBeenCalledTimes(1);
     expect(effects.goToLogout).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, club });
+  });
+
+  it('a start-up club failure forgets the stored token (spec §4); the retry that reaches the club is anonymous', async () => {
+    for (const failure of [
+      (c: ReturnType<typeof providedMachine>['controls']) => c.loadClub.resolve({ ok: false, error: 'unavailable' }),
+      (c: ReturnType<typeof providedMachine>['controls']) => c.loadClub.reject(new Error('timeout')),
+    ]) {
+      const { actor, controls, effects } = await start(inputs['stored token']!);
+      failure(controls);
+      await flush();
+      expect(sel.selectStatus(actor.getSnapshot())).toBe('clubUnavailable');
+      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, userId: null });
+      expect(effects.forgetToken).toHaveBeenCalledTimes(1);
+      expect(effects.notifySessionExpired).not.toHaveBeenCalled();
+      actor.send({ type: 'user.retry' });
+      await flush();
+      controls.loadClub.resolve({ ok: true, value: club });
+      await flush();
+      expect(sel.selectStatus(actor.getSnapshot())).toBe('anonymous');
+      expect(controls.loadUser.inputs).toEqual([]);
+      actor.stop();
+    }
+    const unknown = await start(inputs['stored token']!);
+    unknown.controls.loadClub.resolve({ ok: false, error: 'not_found' });
+    await flush();
+    expect(sel.selectStatus(unknown.actor.getSnapshot())).toBe('clubNotFound');
+    expect(unknown.effects.forgetToken).toHaveBeenCalledTimes(1);
+    expect(unknown.actor.getSnapshot().context.token).toBeNull();
   });
 
   it('anonymous language switch is stored but not sent', async () => {

@@ -187,12 +187,69 @@ describe('answers', () => {
     const errors = await Promise.all([rejection(ep.getHome()), rejection(ep.getHome()), rejection(ep.listCards())]);
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: 'session_expired', status: 440, serverMessage: 'Session expired' });
+      expect(error).toMatchObject({ kind: 'session_expired', status: 440 });
+      // whatever the provider says, the member reads the spec's sentence (src/app/notify.ts)
+      expect((error as ApiError).serverMessage).toBeUndefined();
     }
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     state.token = 'tok-2';
     await rejection(ep.getHome());
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('401 on a call made with a token is an expired session, like 440 (spec §8)', async () => {
+    const { ep, state, onSessionExpired } = setup(() => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
+    state.token = 'tok-1';
+    const errors = await Promise.all([rejection(ep.getHome()), rejection(ep.listCards())]);
+    for (const error of errors) {
+      expect(error).toMatchObject({ kind: 'session_expired', status: 401 });
+      expect((error as ApiError).serverMessage).toBeUndefined();
+    }
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request with no answer is aborted after 15 s and fails as a lost connection', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: AbortSignal[] = [];
+      const { ep } = setup(undefined, {
+        ipLookupUrl: null,
+        fetch: (_input, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            const signal = init!.signal!;
+            seen.push(signal);
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      });
+      const pending = rejection(ep.getHome());
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(seen[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(seen[0]!.aborted).toBe(true);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', operation: 'GET /products/home' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the caller can still cancel a request before its deadline (an abort, not an error)', async () => {
+    const { api } = setup(undefined, {
+      ipLookupUrl: null,
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    });
+    const controller = new AbortController();
+    const call = api.client.GET('/products/home', {
+      params: { query: { club: '4' } },
+      signal: controller.signal,
+    } as never);
+    controller.abort();
+    const e = await rejection(call);
+    expect(e).toMatchObject({ name: 'AbortError' });
   });
 
   it('440 without a token rejects but reports nothing', async () => {

@@ -551,6 +551,13 @@ describe('operation specifics', () => {
     expect(await ep.getUserSubscription(7)).toBeNull();
   });
 
+  it('getUserSubscription: an answer without the list is a parse error, not "no subscription" (issue 11)', async () => {
+    for (const answer of [{}, { subscriptionList: null }, { status: 42, plan: 'not a plan' }]) {
+      const { ep } = setup(() => json(200, answer));
+      await expect(ep.getUserSubscription(7)).rejects.toMatchObject({ kind: 'parse' });
+    }
+  });
+
   it('listCards accepts an empty body as no cards', async () => {
     const { ep } = setup(() => new Response(null, { status: 200 }));
     expect(await ep.listCards()).toEqual([]);

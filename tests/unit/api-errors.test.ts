@@ -37,7 +37,8 @@ describe('ApiError', () => {
     expect(network.message).toContain('fetch failed');
     expect(network.cause).toBeInstanceOf(TypeError);
     const expired = ApiError.sessionExpired('GET /users/{id}', { message: 'Token expired' });
-    expect(expired).toMatchObject({ kind: 'session_expired', status: 440, serverMessage: 'Token expired' });
+    // the provider's words are not kept: the member reads the spec's sentence
+    expect(expired).toMatchObject({ kind: 'session_expired', status: 440, serverMessage: undefined });
   });
 
   it('isApiError and errorMessage', () => {

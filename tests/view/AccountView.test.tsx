@@ -96,6 +96,7 @@ function vmOf(over: Partial<AccountVm> = {}): AccountVm {
     user,
     modes: cardModes(club, user),
     loading: false,
+    data: { subscription: 'ready', cards: 'ready' },
     subscription: null,
     plans,
     cards,
@@ -149,6 +150,7 @@ function vmOf(over: Partial<AccountVm> = {}): AccountVm {
 function onOf(): AccountOn {
   const f = () => vi.fn();
   return {
+    data: { retry: f() },
     wizard: { selectPlan: f(), selectCard: f(), changeCoupon: f(), next: f(), back: f(), goTo: f(), submit: f() },
     actions: { cancel: f(), resume: f(), retry: f(), selectCard: f(), accept: f(), dismiss: f() },
     pm: {
@@ -246,9 +248,31 @@ describe('AccountView', () => {
   });
 
   it('skeletons while loading', async () => {
-    await show(() => <AccountView vm={vmOf({ loading: true })} on={onOf()} cardFields={null} />);
+    await show(() => (
+      <AccountView
+        vm={vmOf({ loading: true, data: { subscription: 'loading', cards: 'loading' } })}
+        on={onOf()}
+        cardFields={null}
+      />
+    ));
     expect(within(region('Subscription')).getByRole('status')).toBeTruthy();
     expect(within(region('Payment methods')).getByRole('status')).toBeTruthy();
+  });
+
+  it('data that failed to load: the error and Try again, never the wizard or an empty list (issue 11)', async () => {
+    const on = onOf();
+    await show(() => (
+      <AccountView vm={vmOf({ data: { subscription: 'failed', cards: 'failed' } })} on={on} cardFields={null} />
+    ));
+    const subscription = within(region('Subscription'));
+    expect(subscription.getByRole('alert').textContent).toContain('Oops! something unexpected has happened');
+    expect(subscription.queryAllByRole('radio')).toHaveLength(0);
+    const cards = within(region('Payment methods'));
+    expect(cards.getByRole('alert').textContent).toContain('Your payment methods could not be loaded');
+    expect(cards.getByRole('button', { name: 'Add a card' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(subscription.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(cards.getByRole('button', { name: 'Try again' }));
+    expect(on.data.retry).toHaveBeenCalledTimes(2);
   });
 
   it('wizard step 0: plans with prices, trial and interval; warnings; disabled later steps', async () => {

@@ -45,7 +45,9 @@ export const Subscription = z.object({
 });
 
 export const UserSubscriptionResponse = z.object({
-  subscriptionList: z.nullish(z.array(Subscription)),
+  // required (contract): "not subscribed" is an empty list, never an answer without one (issue 11: a bad answer
+  // must not show an active member the subscribe wizard)
+  subscriptionList: z.array(Subscription),
   userId: optNumber,
   specialUser: optBoolean,
   rentedProductIdList: z.nullish(z.array(z.number())),

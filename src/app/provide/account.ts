@@ -8,6 +8,7 @@ import { toast } from '../toast';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
+import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
 import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
 import { paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
@@ -41,6 +42,24 @@ function reloaders(deps: AccountDeps) {
     cards: () => void queryClient.invalidateQueries({ queryKey: cardsQuery(endpoints).queryKey }),
     plans: () => void queryClient.invalidateQueries({ queryKey: plansQuery(endpoints).queryKey }),
   };
+}
+
+/** The account page's data: each part fetched through the Query cache (shared with the views' queries). */
+export function provideAccountData(deps: Pick<AccountDeps, 'endpoints' | 'queryClient' | 'userId'>) {
+  const { queryClient, endpoints, userId } = deps;
+  const fetchPart = (part: AccountDataPart): Promise<unknown> => {
+    if (part === 'subscription') return queryClient.fetchQuery(subscriptionQuery(endpoints, userId));
+    if (part === 'plans') return queryClient.fetchQuery(plansQuery(endpoints));
+    return queryClient.fetchQuery(cardsQuery(endpoints));
+  };
+  return accountDataMachine.provide({
+    actors: {
+      loadParts: fromPromise(async ({ input }) => {
+        const results = await Promise.allSettled(input.parts.map(fetchPart));
+        return input.parts.filter((_, i) => results[i]!.status === 'rejected');
+      }),
+    },
+  });
 }
 
 export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: string): void }) {

@@ -20,27 +20,21 @@ import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
 import type { SessionActor } from '../session';
 import { appConsent } from './cookies';
+import { appStorage } from '../storage';
 
 export const COMPLETE_PROFILE_LATER_KEY = 'club.completeProfileLater';
 
 export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 
 function postponedUserId(): number | null {
-  try {
-    const raw = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(COMPLETE_PROFILE_LATER_KEY) : null;
-    const id = raw === null ? NaN : Number(raw);
-    return Number.isInteger(id) ? id : null;
-  } catch {
-    return null;
-  }
+  const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) ? id : null;
 }
 
 function rememberLater(userId: number) {
-  try {
-    sessionStorage.setItem(COMPLETE_PROFILE_LATER_KEY, String(userId));
-  } catch {
-    /* storage unavailable: the modal may come back on the next load */
-  }
+  // where storage is refused "Later" lasts for this page only
+  appStorage('session').setItem(COMPLETE_PROFILE_LATER_KEY, String(userId));
 }
 
 /** Local calendar day, YYYY-MM-DD (what a date input compares with). */

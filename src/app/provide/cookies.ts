@@ -15,7 +15,8 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/consent/cookieConsentMachine';
 import { consentGiven } from '../analytics';
-import { CONFIGURATION_KEY, readConfiguration, writeConfiguration } from '../stores';
+import { CONFIGURATION_KEY, readConfiguration, writeConfiguration, type KeyValueStorage } from '../stores';
+import { appStorage } from '../storage';
 import type { SessionActor } from '../session';
 
 export const COOKIE_NOTICE_DISMISSED_KEY = 'club.cookieNotice';
@@ -33,7 +34,7 @@ export interface ConsentSignal {
   subscribe(listener: Listener): () => void;
 }
 
-function createConsentSignal(storage: () => Storage | null) {
+function createConsentSignal(storage: () => KeyValueStorage | null) {
   const listeners = new Set<Listener>();
   let watchingOtherTabs = false;
   const given = () => {
@@ -69,26 +70,19 @@ function createConsentSignal(storage: () => Storage | null) {
   };
 }
 
-const local = () => (typeof localStorage !== 'undefined' ? localStorage : null);
-const perSession = () => (typeof sessionStorage !== 'undefined' ? sessionStorage : null);
+const local = () => appStorage('local');
+const perSession = () => appStorage('session');
 
 const signal = createConsentSignal(local);
 export const appConsent: ConsentSignal = { given: signal.given, subscribe: signal.subscribe };
 
 function dismissedInThisSession(): boolean {
-  try {
-    return perSession()?.getItem(COOKIE_NOTICE_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return perSession().getItem(COOKIE_NOTICE_DISMISSED_KEY) === '1';
 }
 
 function rememberDismissal() {
-  try {
-    perSession()?.setItem(COOKIE_NOTICE_DISMISSED_KEY, '1');
-  } catch {
-    /* storage unavailable: the notice may come back on the next load */
-  }
+  // where storage is refused the dismissal lasts for this page only
+  perSession().setItem(COOKIE_NOTICE_DISMISSED_KEY, '1');
 }
 
 const actors = new WeakMap<SessionActor, CookieConsentActor>();

@@ -23,7 +23,7 @@ import {
 } from '../../../machines/payments/format';
 import type { ProfileField } from '../../../machines/profile/validation';
 import { CHOOSE, profileErrorMessage } from '../../../machines/profile/messages';
-import type { AccountOn, AccountVm } from './useAccount';
+import { isCurrent, type AccountOn, type AccountVm } from './useAccount';
 
 type Section = 'profile' | 'subscription' | 'payment-methods';
 
@@ -34,12 +34,7 @@ export interface AccountViewProps {
   cardFields: ReactNode;
 }
 
-/** A subscription the member still holds (ERROR or cancelled-by-provider ones give way to the wizard again). */
-export function isCurrent(s: Subscription | null): s is Subscription {
-  if (!s) return false;
-  const status = s.status.toUpperCase();
-  return status !== 'ERROR' && status !== 'CANCELED' && status !== 'CANCELLED';
-}
+export { isCurrent };
 
 function useDescriptor() {
   const { i18n } = useLingui();
@@ -427,6 +422,21 @@ function ExternalLink({ url, message, button }: { url: string; message: ReactNod
   );
 }
 
+/**
+ * Data that could not be loaded (issue 11): the spec's message and Try again, in place of a wizard or an empty
+ * list that would look real.
+ */
+function LoadFailure({ children, onRetry }: { children: ReactNode; onRetry(): void }) {
+  return (
+    <div className="account-card__failure" role="alert">
+      <p className="account-card__note">{children}</p>
+      <Button onClick={onRetry}>
+        <Trans id="common.retry">Try again</Trans>
+      </Button>
+    </div>
+  );
+}
+
 function SubscriptionSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
   const mode = vm.modes.subscription;
   let body: ReactNode;
@@ -441,7 +451,13 @@ function SubscriptionSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
         button={<Trans id="subscription.external.button">Manage my subscription</Trans>}
       />
     );
-  else if (vm.loading) body = <Skeleton rows={4} />;
+  else if (vm.data.subscription === 'loading') body = <Skeleton rows={4} />;
+  else if (vm.data.subscription === 'failed')
+    body = (
+      <LoadFailure onRetry={on.data.retry}>
+        <Trans id="errors.generic">Oops! something unexpected has happened. Please try again in a few moments.</Trans>
+      </LoadFailure>
+    );
   else if (isCurrent(vm.subscription)) body = <SubscriptionCard vm={vm} on={on} subscription={vm.subscription} />;
   else body = <SubscribeWizard vm={vm} on={on} />;
   return (
@@ -862,7 +878,13 @@ function PaymentMethodsSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
         button={<Trans id="payment_methods.external.button">Manage my payment methods</Trans>}
       />
     );
-  else if (vm.loading) body = <Skeleton rows={2} />;
+  else if (vm.data.cards === 'loading') body = <Skeleton rows={2} />;
+  else if (vm.data.cards === 'failed')
+    body = (
+      <LoadFailure onRetry={on.data.retry}>
+        <Trans id="payment_methods.error">Your payment methods could not be loaded</Trans>
+      </LoadFailure>
+    );
   else body = <CardList vm={vm} on={on} />;
   return (
     <SectionCard
@@ -870,7 +892,7 @@ function PaymentMethodsSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
       title={<Trans id="account.menu.payment_methods">Payment methods</Trans>}
       action={
         mode.kind === 'own' ? (
-          <Button onClick={on.pm.add} disabled={vm.loading}>
+          <Button onClick={on.pm.add} disabled={vm.data.cards !== 'ready'}>
             <Trans id="payment_methods.add">Add a card</Trans>
           </Button>
         ) : undefined

@@ -10,6 +10,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as wizardSel from '../../../machines/payments/subscribeWizard.selectors';
+import * as dataSel from '../../../machines/payments/accountData.selectors';
+import type { AccountDataPart } from '../../../machines/payments/accountDataMachine';
 import * as actionsSel from '../../../machines/payments/subscriptionActions.selectors';
 import * as pmSel from '../../../machines/payments/paymentMethods.selectors';
 import * as profileSel from '../../../machines/account/profileEdit.selectors';
@@ -21,6 +23,7 @@ import type { WizardStep } from '../../../machines/payments/subscribeWizardMachi
 import type { Card, Club, Plan, Subscription, TeamSummary, User } from '../../api/domain';
 import { cardsQuery, plansQuery, subscriptionQuery, teamsQuery } from '../../api/queries';
 import {
+  provideAccountData,
   providePasswordChange,
   providePaymentMethods,
   provideProfileEdit,
@@ -45,6 +48,13 @@ export function cardModes(
       ? { kind: 'external', url: club.externalPaymentMethods }
       : { kind: 'own' },
   };
+}
+
+/** A subscription the member still holds (ERROR or cancelled-by-provider ones give way to the wizard again). */
+export function isCurrent(s: Subscription | null): s is Subscription {
+  if (!s) return false;
+  const status = s.status.toUpperCase();
+  return status !== 'ERROR' && status !== 'CANCELED' && status !== 'CANCELLED';
 }
 
 /** Local calendar day, YYYY-MM-DD. */
@@ -76,8 +86,32 @@ export function useAccount(couponParam: string | undefined) {
 
   const cardList: Card[] = useMemo(() => (cards.isError ? [] : (cards.data ?? [])), [cards.isError, cards.data]);
   const planList: Plan[] = useMemo(() => plans.data ?? [], [plans.data]);
-  const loading =
-    own && (subscription.isPending || cards.isPending || (modes.subscription.kind === 'own' && plans.isPending));
+
+  // ---- what is known: a part that failed to load is a failure with Try again, never an empty answer -------------
+  const [dataMachine] = useState(() => provideAccountData({ endpoints, queryClient, userId: user.id }));
+  const parts: AccountDataPart[] = own
+    ? ['subscription', ...(modes.subscription.kind === 'own' ? (['plans'] as const) : []), 'cards']
+    : [];
+  const data = useActorRef(dataMachine, { input: { parts } });
+  const hasSubscription = isCurrent(subscription.data ?? null);
+  const subscriptionData = useSelector(data, (s) => dataSel.selectSubscriptionData(s, hasSubscription));
+  const cardsData = useSelector(data, dataSel.selectCardsData);
+  // loaded, but not yet handed to this render by the Query cache: still a skeleton, never a flash of the wizard
+  const inCache = {
+    subscription: subscription.data !== undefined,
+    wizard: plans.data !== undefined && cards.data !== undefined,
+    cards: cards.data !== undefined,
+  };
+  const dataVm = {
+    subscription:
+      subscriptionData === 'ready' && (!inCache.subscription || (!hasSubscription && !inCache.wizard))
+        ? ('loading' as const)
+        : subscriptionData,
+    cards: cardsData === 'ready' && !inCache.cards ? ('loading' as const) : cardsData,
+  };
+  const dataOn = useMemo(() => ({ retry: () => data.send({ type: 'user.retry' }) }), [data]);
+  const dataLoading = useSelector(data, dataSel.selectIsLoading);
+  const loading = own && dataLoading;
 
   const deps = { endpoints, queryClient, session, club, userId: user.id };
   const cardFields = useRef<CardFields['current']>(null);
@@ -235,6 +269,7 @@ export function useAccount(couponParam: string | undefined) {
       user,
       modes,
       loading,
+      data: dataVm,
       subscription: subscription.data ?? null,
       plans: planList,
       cards: cardList,
@@ -246,7 +281,7 @@ export function useAccount(couponParam: string | undefined) {
       profile: profileVm,
       password: passwordVm,
     },
-    on: { wizard: wizardOn, actions: actionsOn, pm: pmOn, profile: profileOn, password: passwordOn },
+    on: { data: dataOn, wizard: wizardOn, actions: actionsOn, pm: pmOn, profile: profileOn, password: passwordOn },
     cardFields,
   };
 }

@@ -15,8 +15,8 @@ export interface ProductPageProps {
 
 /** What the product routes render (/product/{id}, /detail, /{title}). */
 export function ProductPage({ productId, resolvePlay, clearResolve }: ProductPageProps) {
-  const { product, loading, failed } = useProductQuery(productId);
-  if (!product) return <ProductPlaceholder failed={failed && !loading} />;
+  const { product, loading, failed, waiting } = useProductQuery(productId);
+  if (!product) return <ProductPlaceholder failed={failed && !loading} waiting={waiting} />;
   return <LoadedProduct key={product.id} product={product} resolvePlay={resolvePlay} clearResolve={clearResolve} />;
 }
 

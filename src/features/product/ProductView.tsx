@@ -21,7 +21,16 @@ function CloseButton({ onClose }: { onClose(): void }) {
 }
 
 /** While the product loads (spec §2 Product page: a skeleton), or when it could not be loaded. */
-export function ProductPlaceholder({ failed }: { failed: boolean }) {
+export function ProductPlaceholder({ failed, waiting = false }: { failed: boolean; waiting?: boolean }) {
+  if (waiting) {
+    return (
+      <div className="catalogue-page">
+        <EmptyState
+          message={<Trans id="errors.offline">You are offline. The page will load when the connection returns.</Trans>}
+        />
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className="catalogue-page">

@@ -22,6 +22,8 @@ export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video coul
 export interface ProductQueryVm {
   loading: boolean;
   failed: boolean;
+  /** Offline: the query waits for the network. */
+  waiting: boolean;
   product: ProductDetail | null;
 }
 
@@ -34,7 +36,9 @@ export function useProductQuery(productId: number): ProductQueryVm {
     if (isError) toastError(error, PRODUCT_ERROR, { id: `product.error.${productId}` });
   }, [isError, error, productId]);
   const product = query.data ?? null;
-  return { loading: query.isPending, failed: isError && !product, product };
+  // offline, the query waits for the network (paused): the page says so instead of an endless skeleton
+  const waiting = !product && query.fetchStatus === 'paused';
+  return { loading: query.isPending, failed: isError && !product, waiting, product };
 }
 
 export type LivePhase = timerSel.LivePhase;

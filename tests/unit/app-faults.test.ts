@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session/sessionMachine';
+import {
+  installStaleChunkReload,
+  isChunkLoadError,
+  pageShown,
+  RELOADED_FOR_CHUNK_KEY,
+} from '../../src/app/staleChunks';
+import { appStorage } from '../../src/app/storage';
+import { SessionWaitTimeout, waitForSession } from '../../src/app/waitForSession';
+
+const map = new Map<string, string>();
+const sessionStorageStub = {
+  getItem: (k: string) => map.get(k) ?? null,
+  setItem: (k: string, v: string) => void map.set(k, v),
+  removeItem: (k: string) => void map.delete(k),
+};
+const previousWindow = (globalThis as { window?: unknown }).window;
+beforeAll(() => {
+  (globalThis as { window?: unknown }).window = { sessionStorage: sessionStorageStub };
+});
+afterAll(() => {
+  (globalThis as { window?: unknown }).window = previousWindow;
+});
+
+function fakeWindow(onLine = true) {
+  const target = new EventTarget();
+  return Object.assign(target, { navigator: { onLine } }) as unknown as Window;
+}
+
+const preloadError = () => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  return event;
+};
+
+describe('stale chunks', () => {
+  it('recognises failed dynamic imports', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+
+  it('reloads once; while the flag is set a failure is left to the error component; a shown page clears it', () => {
+    expect(appStorage('session').persistent).toBe(true);
+    const win = fakeWindow();
+    const reload = vi.fn();
+    installStaleChunkReload(win, reload);
+    const first = preloadError();
+    win.dispatchEvent(first);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+    expect(map.has(RELOADED_FOR_CHUNK_KEY)).toBe(true);
+
+    const second = preloadError();
+    win.dispatchEvent(second);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(second.defaultPrevented).toBe(false);
+
+    pageShown();
+    win.dispatchEvent(preloadError());
+    expect(reload).toHaveBeenCalledTimes(2);
+    pageShown();
+  });
+
+  it('never reloads offline (the browser would show its own offline page)', () => {
+    const win = fakeWindow(false);
+    const reload = vi.fn();
+    installStaleChunkReload(win, reload);
+    win.dispatchEvent(preloadError());
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('waitForSession', () => {
+  it('gives up after a bounded time with SessionWaitTimeout', async () => {
+    const machine = sessionMachine.provide({
+      actors: { loadClub: fromPromise(() => new Promise<never>(() => {})) as never },
+    });
+    const session = createActor(machine, {
+      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false },
+    }).start();
+    await expect(waitForSession(session as never, 20)).rejects.toBeInstanceOf(SessionWaitTimeout);
+    session.stop();
+  });
+});
