@@ -346,7 +346,7 @@ export interface paths {
         };
         /**
          * List the user's saved cards
-         * @description Assumed shape: a bare JSON array of cards (empty when none).
+         * @description Spec §5: the answer holds `cards` (absent means none). Clients also accept a bare array of cards.
          */
         get: operations["listCards"];
         put?: never;
@@ -679,7 +679,7 @@ export interface paths {
         };
         /**
          * List home banner slides
-         * @description Assumed shape: a bare JSON array of slides.
+         * @description Spec §5: the answer holds `slides`. Clients also accept a bare array of slides.
          */
         get: operations["listSlides"];
         put?: never;
@@ -2258,7 +2258,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Card"][];
+                    "application/json": {
+                        cards?: components["schemas"]["Card"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3103,7 +3105,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Slide"][];
+                    "application/json": {
+                        slides?: components["schemas"]["Slide"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

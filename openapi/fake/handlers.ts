@@ -440,13 +440,17 @@ export const handlers: Record<string, Handler> = {
     });
   },
   listSlides(ctx) {
-    return ok(ctx.state.seed.slides.filter((s) => s.clubId === clubId(ctx)).map(({ clubId: _c, ...slide }) => slide));
+    // spec §5: the answer holds `slides`
+    return ok({
+      slides: ctx.state.seed.slides.filter((s) => s.clubId === clubId(ctx)).map(({ clubId: _c, ...slide }) => slide),
+    });
   },
 
   // ---- Payments -----------------------------------------------------------------------------------------------
   listCards(ctx) {
     const u = me(ctx);
-    return ok(ctx.state.cards(u.id).map((c) => ctx.state.toCard(u.id, c)));
+    // spec §5: the answer holds `cards` (default empty)
+    return ok({ cards: ctx.state.cards(u.id).map((c) => ctx.state.toCard(u.id, c)) });
   },
   createCard(ctx) {
     const u = me(ctx);

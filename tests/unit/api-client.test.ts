@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApi, createIpLookup, type ApiOptions } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
-import { fullHome, fullUser, minimalClub } from '../fixtures/api/provider';
+import { fullCard, fullHome, fullSlide, fullUser, minimalCard, minimalClub } from '../fixtures/api/provider';
 import { createFakeFetch, deferred, json, type Handler } from '../fixtures/api/fakeFetch';
 
 const BASE = 'http://provider.test/api';
@@ -314,5 +314,37 @@ describe('answers', () => {
     expect((error as Error).message).toBe(
       'Unexpected response from GET /products/home: categoryList[0].productList[0].title: expected string, received number',
     );
+  });
+});
+
+// issue 12 item 15: spec §5 answers `cards` (default empty) and `slides`; a bare array is accepted at the boundary
+describe('list answers in the spec shape and the bare-array shape', () => {
+  const shapes = (items: unknown[], key: string) =>
+    [
+      [`{ ${key}: [...] }`, { [key]: items }, items.length],
+      ['a bare array', items, items.length],
+      [`{ ${key}: null }`, { [key]: null }, 0],
+      [`{} (${key} absent)`, {}, 0],
+      ['null', null, 0],
+    ] as const;
+
+  for (const [name, body, count] of shapes([fullCard, minimalCard], 'cards')) {
+    it(`cards: ${name}`, async () => {
+      const { ep, state } = setup(() => json(200, body));
+      state.token = 'tok';
+      expect(await ep.listCards()).toHaveLength(count);
+    });
+  }
+
+  for (const [name, body, count] of shapes([fullSlide], 'slides')) {
+    it(`slides: ${name}`, async () => {
+      const { ep } = setup(() => json(200, body));
+      expect(await ep.listSlides()).toHaveLength(count);
+    });
+  }
+
+  it('a list of the wrong kind is still a parse error', async () => {
+    const { ep } = setup(() => json(200, { slides: [{ nope: true }] }));
+    expect(await rejection(ep.listSlides())).toBeInstanceOf(ApiError);
   });
 });

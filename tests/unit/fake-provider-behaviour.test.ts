@@ -227,7 +227,7 @@ describe('fake provider: stateful behaviour', () => {
 
   it('creates, defaults and deletes cards with the default / in-use rules', async () => {
     const { token } = await f.login();
-    const cards = (await f.api('/subscriptions/users/cards', { token })).body;
+    const cards = (await f.api('/subscriptions/users/cards', { token })).body.cards;
     expect(cards).toHaveLength(2);
     const def = cards.find((c: any) => c.isDefault);
     expect(def).toMatchObject({ cardBrand: 'visa', last4: '4242' });
@@ -261,7 +261,7 @@ describe('fake provider: stateful behaviour', () => {
     expect((await f.api('/subscriptions/users/cards/pm_fake_amex_1005_77', { method: 'DELETE', token })).status).toBe(
       204,
     );
-    expect((await f.api('/subscriptions/users/cards', { token })).body).toHaveLength(3);
+    expect((await f.api('/subscriptions/users/cards', { token })).body.cards).toHaveLength(3);
   });
 
   it('subscribes with statuses ACTIVE, TRIALING, INCOMPLETE (3ds) and ERROR', async () => {

@@ -66,7 +66,7 @@ describe('fake provider: who gets the stream URL', () => {
       method: 'POST',
       club: 2,
       token,
-      body: { productId: 2004, paymentMethodId: cards.body[0].cardId },
+      body: { productId: 2004, paymentMethodId: cards.body.cards[0].cardId },
     });
     expect(rent.status).toBe(200);
     expect(await video(2004, token)).not.toBeNull();

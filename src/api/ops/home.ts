@@ -17,5 +17,5 @@ export async function getHome(api: Api, init?: CallInit): Promise<Home> {
 export async function listSlides(api: Api, init?: CallInit): Promise<Slide[]> {
   const op = 'GET /slider/list';
   const data = await send(op, () => api.client.GET('/slider/list', { params: { query: club(api) }, ...init }));
-  return (decode(op, catalogue.SlideList, data) ?? []).map(mapSlide);
+  return decode(op, catalogue.SlideList, data).map(mapSlide);
 }

@@ -166,7 +166,7 @@ export async function listCards(api: Api, init?: CallInit): Promise<Card[]> {
   const data = await send(op, () =>
     api.client.GET('/subscriptions/users/cards', { params: { query: club(api) }, ...init }),
   );
-  return (decode(op, billing.CardList, data) ?? []).map(mapCard);
+  return decode(op, billing.CardList, data).map(mapCard);
 }
 
 export async function setDefaultCard(api: Api, paymentMethodId: string, init?: CallInit): Promise<void> {

@@ -1,6 +1,6 @@
 /** Plans, subscriptions, cards, coupons and rentals. */
 import * as z from 'zod/mini';
-import { NamedRef, optBoolean, optNumber, optString } from './common';
+import { listIn, NamedRef, optBoolean, optNumber, optString } from './common';
 
 export const PlanInterval = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR', 'LIFE']);
 
@@ -27,7 +27,8 @@ export const Card = z.object({
   cardBrand: optString,
 });
 /** "cards (default empty)": null or an empty body is an empty list. */
-export const CardList = z.nullish(z.array(Card));
+/** spec §5 "Answer: cards (default empty)"; a bare array (an older reading of the provider) is accepted too. */
+export const CardList = listIn('cards', Card);
 
 export const Subscription = z.object({
   subscriptionId: z.number(),

@@ -1,6 +1,7 @@
 /** Catalogue shapes: products, collections, categories, home, slides, teams, news, playback reports. */
 import * as z from 'zod/mini';
 import {
+  listIn,
   MediaSource,
   NamedRef,
   TeamBadge,
@@ -96,7 +97,8 @@ export const Slide = z.object({
   externalUrl: optString,
   videoUrl: optString,
 });
-export const SlideList = z.nullish(z.array(Slide));
+/** spec §5 "Answer: slides"; a bare array (an older reading of the provider) is accepted too. */
+export const SlideList = listIn('slides', Slide);
 
 export const TeamSection = z.object({
   id: z.number(),

@@ -24,6 +24,22 @@ export const MediaSource = z.object({ url: z.string(), hash: optString });
 
 export const NamedRef = z.object({ name: z.string() });
 
+/**
+ * A list the provider answers inside an object (`{ [key]: [...] }`, absent or null meaning empty); a bare array is
+ * accepted too (an earlier reading of the contract). Decodes to the array.
+ */
+export function listIn<T extends z.ZodMiniType>(key: string, item: T) {
+  const list = z.nullish(z.array(item));
+  return z.pipe(
+    z.union([list, z.object({ [key]: list })]),
+    z.transform((v): z.output<T>[] => {
+      if (v === null || v === undefined) return [];
+      if (Array.isArray(v)) return v as z.output<T>[];
+      return ((v as Record<string, z.output<T>[] | null | undefined>)[key] ?? []) as z.output<T>[];
+    }),
+  );
+}
+
 export const LANGUAGES = ['es', 'en'] as const;
 export const Language = z.enum(LANGUAGES);
 /** Unknown or absent language: null (the mappers fall back to 'en'). */
