@@ -112,6 +112,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared pure helpers (the URL policy): anyone may import them, they import nothing of the app
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '**/machines/**', 'react', 'react-dom', '@tanstack/*', 'xstate', '@xstate/*'],
+              message: 'src/shared is pure: no app modules, frameworks or machines.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -164,8 +164,12 @@ describe('signupLinkOf', () => {
       href: 'https://example.com/register',
       internal: false,
     });
-    expect(signupLinkOf('//evil.example')).toEqual({ href: '//evil.example', internal: false });
     expect(signupLinkOf(null)).toBeNull();
+  });
+
+  it('is no link at all for an address the URL policy refuses', () => {
+    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' vbscript:x'])
+      expect(signupLinkOf(bad)).toBeNull();
   });
 });
 

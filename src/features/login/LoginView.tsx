@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
 import type { Advertisement } from '../../api/domain';
+import { safeUrl } from '../../shared/urlPolicy';
 import type { LoginOn, LoginVm } from './useLogin';
 
 /** The web login page: the form, the signup and recovery links, the SPT note and the club's login advertisement. */
@@ -88,11 +89,12 @@ function LoginAdvertisement({ ad }: { ad: Advertisement }) {
     );
   }
   if (!ad.image) return null;
+  const href = safeUrl(ad.urlRedirect);
   const image = <img className="login__ad-image" src={ad.image} alt={label} loading="lazy" />;
   return (
     <aside className="login__ad" aria-label={label}>
-      {ad.urlRedirect ? (
-        <a href={ad.urlRedirect} target="_blank" rel="noopener noreferrer sponsored">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer sponsored">
           {image}
         </a>
       ) : (
