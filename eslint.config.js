@@ -176,6 +176,26 @@ export default tseslint.config(
     },
   },
   {
+    // every e2e spec runs with the CSP-violation guard of e2e/support/test.ts (issue 11)
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from e2e/support/test (it fails a test on any CSP violation); types may still come from '@playwright/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Advertisement as Ad } from '../api/domain';
 import { safeUrl } from '../shared/urlPolicy';
+import { ScriptAdFrame } from './ScriptAdFrame';
 
 /**
  * An advertisement (spec §3): IMAGE shows the image, linked to its redirect in a new tab; SCRIPT runs the
@@ -16,13 +17,7 @@ export function Advertisement({ ad, className }: { ad: Ad | null | undefined; cl
     return (
       <aside className={cls} aria-label={label} data-testid="advertisement">
         <span className="ad__label">{label}</span>
-        <iframe
-          className="ad__frame"
-          title={ad.title ? `${label}: ${ad.title}` : label}
-          sandbox="allow-scripts allow-popups"
-          srcDoc={ad.script}
-          referrerPolicy="no-referrer"
-        />
+        <ScriptAdFrame className="ad__frame" title={ad.title ? `${label}: ${ad.title}` : label} script={ad.script} />
       </aside>
     );
   }

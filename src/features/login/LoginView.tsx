@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
 import type { Advertisement } from '../../api/domain';
+import { ScriptAdFrame } from '../../components/ScriptAdFrame';
 import { safeUrl } from '../../shared/urlPolicy';
 import type { LoginOn, LoginVm } from './useLogin';
 
@@ -84,7 +85,7 @@ function LoginAdvertisement({ ad }: { ad: Advertisement }) {
     if (!ad.script) return null;
     return (
       <aside className="login__ad" aria-label={label}>
-        <iframe className="login__ad-frame" title={label} sandbox="allow-scripts allow-popups" srcDoc={ad.script} />
+        <ScriptAdFrame className="login__ad-frame" title={label} script={ad.script} />
       </aside>
     );
   }
