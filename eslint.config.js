@@ -112,6 +112,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared pure helpers (the URL policy): anyone may import them, they import nothing of the app
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '**/machines/**', 'react', 'react-dom', '@tanstack/*', 'xstate', '@xstate/*'],
+              message: 'src/shared is pure: no app modules, frameworks or machines.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -179,6 +196,26 @@ export default tseslint.config(
             message: 'Use appStorage() from src/app/storage: reading storage throws where the browser blocks it.',
           })),
         ),
+      ],
+    },
+  },
+  {
+    // every e2e spec runs with the CSP-violation guard of e2e/support/test.ts (issue 11)
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from e2e/support/test (it fails a test on any CSP violation); types may still come from '@playwright/test'.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
+import { cspPlugin } from './scripts/cspPlugin';
 
 /**
  * Third-party stand-ins (fake Stripe and Jitsi served by the fake provider) must exist before the app loads, so
@@ -105,6 +106,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       lingui(),
       standins(env.VITE_STANDINS_URL),
+      // the Content-Security-Policy meta tag and the security headers files (vite build), the headers in vite preview
+      ...cspPlugin(env),
       // TV build only: the Chrome 69 polyfills, no legacy (SystemJS) chunks; it sets `build.target` from
       // `modernTargets` (chrome69).
       ...(tv && command === 'build'

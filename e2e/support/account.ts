@@ -2,7 +2,8 @@
  * Helpers for the account specs: English UI with cookies accepted, fresh users registered through the provider (so
  * a spec may change their subscription and cards without touching anyone else's), and logging in through the form.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PROVIDER } from './fake';
 
 export const PASSWORD = 'Demo1234!';

@@ -6,7 +6,7 @@
  *
  * The fixture also records every uncaught page error; a test using it fails when one occurred.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './test';
 
 /** What Chrome 69 lacks, by the path from the global object (Chrome version that shipped it). */
 export const MISSING_IN_CHROME_69 = [

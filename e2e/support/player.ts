@@ -1,5 +1,6 @@
 /** Helpers of the player specs: preferences, logging in through the form, waiting for frames and reports. */
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect } from './test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { PROVIDER } from './fake';
 
 export const PASSWORD = 'Demo1234!';

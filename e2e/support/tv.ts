@@ -4,7 +4,8 @@
  * element has focus, it is clearly marked (a ring or a glow, and tiles scale up), and it sits inside the 5%
  * title-safe area (once the smooth scroll that brings it there has settled: waited on, never slept).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PROVIDER } from './fake';
 import { apiLogin, type ClubId } from './productSession';
 

@@ -1,5 +1,5 @@
 /** Device-gated routes on the TV build: web-only routes are not reachable (spec §2). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('signup and password recovery are web only', async ({ page }) => {
   await page.goto('/auth/signup?club=2');

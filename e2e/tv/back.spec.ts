@@ -2,7 +2,7 @@
  * TV Back (spec §2, DESIGN.md §8), with the remote only: on home or login Back asks to close the app (both choices
  * reachable, Back again stays); elsewhere it goes back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { consentGiven, focusedName, remote } from '../support/tv';
 
 // a journey is many keys, each followed by a check of the focus: more time than one page's test

@@ -9,7 +9,8 @@
  * Each test logs in its own demo user (a TV login is a device, and the account's device limit is shared by every
  * test that plays on it).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { currentTime, isPaused, recordReports, video, waitForPlayback } from '../support/player';
 import { PROVIDER } from '../support/fake';
 import { consentGiven, qrLogin, remote } from '../support/tv';

@@ -8,7 +8,8 @@
  * Seed products of club 2 (MCT, public access): 2004 rental, 2006 transcoding, 2007 no video (in the plans),
  * 2002 live in 2 hours, 2015 with a trailer and tags.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { newMember } from '../support/productSession';
 import { consentGiven, qrLogin, remote } from '../support/tv';
 

@@ -3,7 +3,7 @@
  * build) logged in on the same club opens the verify-qr address of that code; the TV, polling every 3 s, then
  * lands home logged in. No fixed sleeps: every wait is on a request, a role or a text.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { WEB_ORIGIN } from '../support/fake';
 
 /** The web build (the phone): its own Playwright project serves it. */

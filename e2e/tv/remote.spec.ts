@@ -3,7 +3,8 @@
  * Tab or `element.focus()`. After every key, `remote().press` checks that exactly one visible, marked element inside
  * the 5% safe area has focus.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { consentGiven, focusedName, inNavbar, pressToEnd, qrLogin, remote } from '../support/tv';
 
 // a journey is many keys, each followed by a check of the focus: more time than one page's test

@@ -1,5 +1,5 @@
 /** The TV build's navbar: one simple row (logo, club links, search, user), operated with the remote. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { focusedName, inNavbar, pressToEnd, remote } from '../support/tv';
 
 // On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.

@@ -1,5 +1,5 @@
 /** The TV build (vite build --mode tv) starts for a club with the device type tv. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the TV build loads a club themed and marks the device as tv', async ({ page }) => {
   await page.goto('/?club=6');

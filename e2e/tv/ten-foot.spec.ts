@@ -13,7 +13,8 @@
  * Read-only on the shared fake; logged in through the provider API (the session stored as the app stores it).
  * Every wait is on a condition, never a sleep.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, startAs, type ApiSession, type ClubId } from '../support/productSession';
 
 interface Finding {

@@ -1,5 +1,5 @@
 /** Trainers and my bookings are web only (spec §2, §6): the TV build never opens them. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('trainers, a trainer page and my bookings are not reachable on TV', async ({ page }) => {
   await page.goto('/trainers?club=2');

@@ -1,6 +1,7 @@
 /** Accessibility scans (axe, WCAG 2.2 AA) of the screens that exist, in a dark and a light club. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 async function scan(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -2,7 +2,7 @@
  * Access rules and redirects (spec §2): catalogue routes for anonymous visitors only with public access, the
  * catch-all, the redirect routes, company-gated and device-gated routes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PROVIDER } from '../support/fake';
 
 const path = (url: string) => new URL(url).pathname;

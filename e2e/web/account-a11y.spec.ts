@@ -1,7 +1,8 @@
 /** Accessibility scans (axe, WCAG 2.2 AA) of the account page: the wizard in a dark club, the subscription card,
  * the cards list and the add-card dialog in a light club. Read-only. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { englishWithCookies, logIn, section } from '../support/account';
 
 async function scan(page: Page) {

@@ -3,7 +3,7 @@
  * the subscription and payment-methods cards; a club with external links (KNC, club 5) shows only the external
  * button and message; anonymous visitors are sent to the login. Read-only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { englishWithCookies, logIn, section } from '../support/account';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));

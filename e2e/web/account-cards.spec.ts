@@ -3,7 +3,8 @@
  * (a declined card shows Stripe's message as is), make a card the default, and the refused deletions (the default
  * card; a card tied to the subscription). trial@demo.club of club 2 ends with the cards it started with.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { englishWithCookies, fillCard, logIn, PASSWORD, section } from '../support/account';
 import { clearFaults, PROVIDER } from '../support/fake';
 

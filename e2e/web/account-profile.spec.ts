@@ -4,7 +4,7 @@
  * message shown, what was typed kept); the edit-profile modal (required fields, email disabled, language applied
  * on success). A member registered by the test, so nothing shared changes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { englishWithCookies, logIn, PASSWORD, registerUser, section } from '../support/account';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));

@@ -3,7 +3,8 @@
  * coupons (invalid, then valid, kept in the `coupon` query parameter), a payment that needs confirmation, and a
  * failed payment followed by a retry. Each test registers its own member of club 2, so nothing shared changes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { addCard, englishWithCookies, logIn, registerUser, section } from '../support/account';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));

@@ -2,7 +2,7 @@
  * The subscription card (spec §4 display states and actions, §8): cancelled@demo.club of club 2 resumes, then
  * cancels again, which leaves the shared fake as it was; trial@demo.club shows the trial state (read-only).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { englishWithCookies, logIn, section } from '../support/account';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));

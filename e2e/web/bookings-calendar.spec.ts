@@ -4,7 +4,8 @@
  * HH:mm, image, link to the room), the start button, the footer link to /trainers, and who may open the route.
  * Shared fake: read-only (other tests may add bookings for other users only).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { bookingDialog, ENGLISH, logIn } from './trainers-support';
 
 test.beforeEach(async ({ page }) => ENGLISH(page));

@@ -4,7 +4,7 @@
  * meeting.end and returns to /account/bookings, a call error shows meeting.error and returns there too, no code
  * goes to /. Shared fake: read-only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ENGLISH, errorToast, logIn } from './trainers-support';
 
 test.beforeEach(async ({ page }) => ENGLISH(page));

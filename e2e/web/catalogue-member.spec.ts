@@ -3,7 +3,8 @@
  * logging in, home shows the member's favourites row and no locked badge on what the plan includes; category,
  * collection, search and magazine work with the member's token. Shared fake: read-only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

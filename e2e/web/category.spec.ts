@@ -3,7 +3,8 @@
  * advertisement banner (image, or script in a sandboxed iframe), empty state, redirects, catalogue access.
  * Read-only against the shared fake.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,7 +3,8 @@
  * description, team logos, product slider, the advertisement modal that opens by itself. Read-only against the
  * shared fake; the hostile description is injected in this page only (page.route).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

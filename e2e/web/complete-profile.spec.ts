@@ -8,7 +8,8 @@
  * same fake, when the profile is already complete, the test blanks the three fields in the provider's answers to
  * this browser (login and user fetch) until the app saves: the app then starts from the seed's state again.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PROVIDER } from '../support/fake';
 
 const USER = { email: 'incomplete@demo.club', password: 'Demo1234!' };

@@ -5,7 +5,8 @@
  * Waiting for the notice never sleeps: it waits for it to show; proving it does NOT show uses Playwright's fake
  * clock to run well past the 1.5 s delay.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 const brand = (page: Page, name: RegExp) => page.getByRole('link', { name }).first();
 const notice = (page: Page, name = 'We use cookies') => page.getByRole('dialog', { name });

@@ -3,7 +3,8 @@
  * hanging and failing start-up calls, a 401 in mid-session, offline navigation, a stale chunk after a deploy. Calls
  * are made to hang or fail with page.route, scoped to the page, so nothing shared in the fake changes.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page, Route } from '@playwright/test';
 import { englishWithCookies, logIn, registerUser } from '../support/account';
 import { PROVIDER } from '../support/fake';
 

@@ -7,7 +7,8 @@
  * Tests run in parallel against one fake provider: the only fault is scoped to the club key
  * 'fbt.home-fault.localhost' (club 4 by its code prefix), which no other test uses.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/fake';
 
 test.beforeEach(async ({ page }) => {
@@ -130,8 +131,15 @@ test('club 4 shows a script ad in a sandboxed iframe and an image ad', async ({ 
   await script.scrollIntoViewIfNeeded();
   const frame = script.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
-  await expect(frame).toHaveAttribute('srcdoc', /fake-ad/);
+  // the ad's own frame page (its own CSP), the HTML in the fragment: a srcdoc frame would inherit the app's policy
+  await expect(frame).toHaveAttribute('src', /^\/ad-frame\.html#.*fake-ad/);
   await expect(page.frameLocator('iframe.ad__frame').first().locator('.fake-ad')).toBeVisible();
+  // its inline script ran, in an opaque origin (no allow-same-origin)
+  const adFrame = page.frames().find((f) => f.url().includes('/ad-frame.html'))!;
+  await expect
+    .poll(() => adFrame.evaluate(() => (window as unknown as { __fakeAdLoaded?: number }).__fakeAdLoaded))
+    .toBe(1);
+  expect(await adFrame.evaluate(() => window.origin)).toBe('null');
   const image = page.locator('[data-row="category"]').nth(1).getByRole('complementary', { name: 'Advertisement' });
   await image.scrollIntoViewIfNeeded();
   const link = image.getByRole('link');

@@ -4,7 +4,8 @@
  * product page with the resolution's modal open; the player's back control returns to the product page.
  * Fresh users (club 2) so the shared fake's seeded users stay as they are.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { addCard, newMember, startAs } from '../support/productSession';
 import { englishWithCookies, waitForPlayback } from '../support/player';
 

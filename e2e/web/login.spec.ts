@@ -3,7 +3,8 @@
  * message on a wrong password with the typed email kept, the signup link and the SPT note per club, logout, and
  * the texts in each club's language. Shared fake: no reset, no faults, no password changes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 const MEMBER = { email: 'member@demo.club', password: 'Demo1234!', name: 'María José' };
 

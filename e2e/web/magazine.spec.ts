@@ -6,7 +6,8 @@
  * Tests run in parallel against one fake provider: the only fault is scoped to the club key 'mct.magazine-fault.localhost' and to
  * GET /news, and is used up by the test itself.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { PROVIDER } from '../support/fake';
 
 const CLUB_KEY = 'mct.magazine-fault.localhost';

@@ -5,7 +5,8 @@
  * Shared fake, run in parallel: the ping fault is scoped to the club key 'mct.ping-fault.localhost' (no other spec plays with
  * that key) and used up by this test; segment failures are made in this browser only (page.route), never in the fake.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Route } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/fake';
 import { currentTime, englishWithCookies, waitForPlayback } from '../support/player';
 

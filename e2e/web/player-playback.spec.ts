@@ -7,7 +7,7 @@
  * Shared fake: read-only (anonymous playback of the free product 2009 on the public club 2; its reports carry no user,
  * so no device limit applies).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { currentTime, englishWithCookies, isPaused, video, waitForPlayback } from '../support/player';
 
 const PLAY = '/product/2009/play?club=2';

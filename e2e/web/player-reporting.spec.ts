@@ -7,7 +7,7 @@
  * Shared fake, run in parallel: each test plays as its own user and club (trial@ on club 6 for the payloads, trial@
  * on club 5 for the refusal, anonymous on club 2 for the trailer), so no other test's device count is touched.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PROVIDER } from '../support/fake';
 import {
   apiLogin,

@@ -6,7 +6,7 @@
  *
  * Shared fake: read-only (anonymous on club 2; member@ on club 4 watches the live stream, which is never reported).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { englishWithCookies, logInTo, recordReports, waitForPlayback } from '../support/player';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));

@@ -3,7 +3,8 @@
  * so the shared fake's seeded users stay as they are. Failures are injected with faults scoped to club 4, which only
  * the failure tests of this file use for these calls, and limited to one call.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { injectFault } from '../support/fake';
 import { addCard, apiLogin, newMember, startAs } from '../support/productSession';
 

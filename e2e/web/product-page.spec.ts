@@ -4,7 +4,8 @@
  * skeleton. Read-only on the shared fake.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { startAs } from '../support/productSession';
 
 const hero = (page: Page) => page.locator('.product-hero');

@@ -4,7 +4,8 @@
  * in plan, 2008 no video outside the plans, 2014 regular. Read-only on the shared fake (trial@demo.club has a plan,
  * a fresh user has none, anonymous visitors browse the public club).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, newMember, startAs } from '../support/productSession';
 
 const hero = (page: Page) => page.locator('.product-hero');

@@ -6,7 +6,8 @@
  * changes; the only fault is scoped to a club key no other test uses (`mct.recovery-faults`, which the fake resolves
  * to MCT) and cleared afterwards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { clearFaults, PROVIDER } from '../support/fake';
 
 /** A form field by its label (labels of required fields end with an aria-hidden asterisk). */

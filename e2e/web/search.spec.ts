@@ -3,7 +3,8 @@
  * Club 2 (public); the fault test uses the club key 'mct.search-fault.localhost' (club 2 by company prefix) that no other test uses, so
  * its scoped fault cannot reach a parallel test.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page, Request } from '@playwright/test';
 import { clearFaults, PROVIDER } from '../support/fake';
 
 test.beforeEach(async ({ page }) => {

@@ -6,7 +6,8 @@
  * Tests run in parallel against one fake provider: nothing here changes provider state except logins (a language
  * switch is only exercised anonymously, which stays in the browser).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 const navbar = (page: Page) => page.getByRole('banner');
 

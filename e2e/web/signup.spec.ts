@@ -5,7 +5,8 @@
  *
  * Tests run in parallel against one fake provider: every new account has a unique email; nothing is reset.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 const uniqueEmail = () => `signup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.club`;
 const PASSWORD = 'Signup1234!';

@@ -2,7 +2,8 @@
  * Startup against the fake provider: each club is themed with its own name, colours and logo; an unknown club
  * shows the 404 page; a corrupted stored session logs out cleanly; an unreachable provider offers a retry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { clearFaults, contractViolations, injectFault, PROVIDER } from '../support/fake';
 
 const cssVar = (page: Page, name: string) =>

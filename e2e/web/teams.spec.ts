@@ -4,7 +4,7 @@
  * company rule sending another club home, and the error toast. Read-only; the only fault is scoped to the club key
  * 'gpt.localhost' and GET /team/list and used up by the test itself, so the spec is safe in parallel with others.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { injectFault } from '../support/fake';
 
 test.beforeEach(async ({ page }) => {

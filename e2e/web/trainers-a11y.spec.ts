@@ -1,6 +1,7 @@
 /** Accessibility scans (axe, WCAG 2.2 AA) of the trainers, booking and my-bookings screens, light and dark clubs. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { bookingDialog, enabledDays, ENGLISH, logIn } from './trainers-support';
 
 async function scan(page: Page) {

@@ -5,7 +5,7 @@
  * (error_no_payment_method), and a refused booking through a club-scoped fault. Each test books with its own user
  * and trainer so parallel tests never race for one slot.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clearFaults, injectFault } from '../support/fake';
 import {
   bookedStarts,

@@ -3,7 +3,7 @@
  * list with availability on a public club (MCT = club 2), the detail page, the empty state, the redirects, provider
  * failures through club-scoped faults, and who may open the route. Shared fake: read-only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clearFaults, injectFault } from '../support/fake';
 import { ENGLISH, enabledDays, errorToast, logIn } from './trainers-support';
 

@@ -1,5 +1,6 @@
 /** Shared steps of the trainers and bookings browser tests (not a spec: no tests here). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PROVIDER } from '../support/fake';
 
 export const ENGLISH = async (page: Page) => {

@@ -3,7 +3,8 @@
  * to /auth/login with the outcome toast; verify-qr sends anonymous users to log in with a message and brings them
  * back afterwards; a logged-in user with a bad code goes home with the error toast.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 async function logIn(page: Page) {
   await page.locator('input[name="email"]').fill('member@demo.club');

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Advertisement as Ad } from '../api/domain';
+import { safeUrl } from '../shared/urlPolicy';
+import { ScriptAdFrame } from './ScriptAdFrame';
 
 /**
  * An advertisement (spec §3): IMAGE shows the image, linked to its redirect in a new tab; SCRIPT runs the
@@ -15,23 +17,19 @@ export function Advertisement({ ad, className }: { ad: Ad | null | undefined; cl
     return (
       <aside className={cls} aria-label={label} data-testid="advertisement">
         <span className="ad__label">{label}</span>
-        <iframe
-          className="ad__frame"
-          title={ad.title ? `${label}: ${ad.title}` : label}
-          sandbox="allow-scripts allow-popups"
-          srcDoc={ad.script}
-          referrerPolicy="no-referrer"
-        />
+        <ScriptAdFrame className="ad__frame" title={ad.title ? `${label}: ${ad.title}` : label} script={ad.script} />
       </aside>
     );
   }
   if (!ad.image) return null;
+  // the mapper applied the URL policy; checked again where the provider's address becomes an href
+  const href = safeUrl(ad.urlRedirect);
   const img = <img className="ad__image" src={ad.image} alt={ad.title || label} loading="lazy" />;
   return (
     <aside className={cls} aria-label={label} data-testid="advertisement">
       <span className="ad__label">{label}</span>
-      {ad.urlRedirect ? (
-        <a className="ad__link" href={ad.urlRedirect} target="_blank" rel="noopener noreferrer sponsored">
+      {href ? (
+        <a className="ad__link" href={href} target="_blank" rel="noopener noreferrer sponsored">
           {img}
         </a>
       ) : (

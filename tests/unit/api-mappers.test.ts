@@ -495,6 +495,60 @@ describe('club', () => {
   });
 });
 
+describe('provider addresses go through the URL policy (issue 11)', () => {
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'javascript&colon;alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/\\evil.example',
+  ];
+
+  it.each(hostile)('a club address %j is null, so the app falls back to its own screens', (value) => {
+    const club = mapClub({
+      ...p.minimalClub,
+      companyCode: 'TTT',
+      allowSignup: true,
+      externalSignup: value,
+      externalSubscription: value,
+      externalPaymentMethods: value,
+      clubMenuList: [
+        { name: 'Bad', url: value },
+        { name: 'Good', url: '/magazine' },
+      ],
+    });
+    expect(club.externalSignup).toBeNull();
+    expect(club.externalSubscription).toBeNull();
+    expect(club.externalPaymentMethods).toBeNull();
+    expect(club.signupLink).toBe('/auth/signup');
+    expect(club.navigation).toEqual([{ text: 'Good', url: '/magazine', openTarget: '_self' }]);
+  });
+
+  it.each(hostile)('an ad redirect, a slide link or an image %j is null', (value) => {
+    expect(mapAdvertisement({ id: 1, type: 'IMAGE', redirect: value, image: { url: value } })).toMatchObject({
+      urlRedirect: null,
+      image: null,
+    });
+    const slide = mapSlide({ id: 3, externalUrl: value, image: { url: value } });
+    expect(slide.externalUrl).toBeNull();
+    expect(slide.image).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('keeps http(s) addresses and app paths as given', () => {
+    const club = mapClub({
+      ...p.minimalClub,
+      externalSignup: 'https://example.com/register',
+      externalSubscription: 'http://example.com/subscribe',
+    });
+    expect(club.externalSignup).toBe('https://example.com/register');
+    expect(club.externalSubscription).toBe('http://example.com/subscribe');
+    expect(mapSlide({ id: 3, externalUrl: '/magazine' }).externalUrl).toBe('/magazine');
+  });
+});
+
 describe('user', () => {
   it('maps a full user with favourite teams', () => {
     expect(through(account.User, (raw) => mapUser(raw), p.fullUser)).toEqual({

@@ -72,4 +72,15 @@ describe('architecture import rules', () => {
     expect(await ruleIds(code, 'src/routes/foo.tsx')).toContain('no-restricted-syntax');
     expect(await ruleIds(code, 'src/app/foo.ts')).not.toContain('no-restricted-syntax');
   });
+
+  it('e2e specs take test and expect from e2e/support/test (the CSP-violation guard)', async () => {
+    const file = 'e2e/web/new.spec.ts';
+    expect(
+      await ruleIds("import { expect, test } from '@playwright/test';\nexport { expect, test };\n", file),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds("import type { Page } from '@playwright/test';\nexport type P = Page;\n", file)).toEqual([]);
+    expect(await ruleIds("import { expect, test } from '../support/test';\nexport { expect, test };\n", file)).toEqual(
+      [],
+    );
+  });
 });

@@ -103,7 +103,9 @@ describe('FooterView', () => {
     const frame = ad.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(frame.getAttribute('srcdoc')).toBe(script);
+    // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(script)}`);
     expect(frame.getAttribute('title')).toBe('Sponsor');
     expect(within(ad).getByText('Advertisement')).toBeTruthy();
     // the script never runs in the page

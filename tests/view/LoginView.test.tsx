@@ -151,7 +151,9 @@ describe('LoginView', () => {
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(frame.getAttribute('srcdoc')).toBe(script);
+    // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(script)}`);
     // nothing of the script reached the page itself
     expect(container.querySelectorAll('script')).toHaveLength(0);
   });
@@ -164,8 +166,12 @@ describe('signupLinkOf', () => {
       href: 'https://example.com/register',
       internal: false,
     });
-    expect(signupLinkOf('//evil.example')).toEqual({ href: '//evil.example', internal: false });
     expect(signupLinkOf(null)).toBeNull();
+  });
+
+  it('is no link at all for an address the URL policy refuses', () => {
+    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' vbscript:x'])
+      expect(signupLinkOf(bad)).toBeNull();
   });
 });
 

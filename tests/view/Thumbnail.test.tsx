@@ -322,7 +322,9 @@ describe('SkeletonGrid, EmptyState, Advertisement', () => {
     const frame = region.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(frame.getAttribute('srcdoc')).toBe(ad.script);
+    // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(ad.script!)}`);
     expect(frame.getAttribute('title')).toBe('Advertisement: Sponsor');
   });
 

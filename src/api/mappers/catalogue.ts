@@ -42,6 +42,7 @@ import {
   mapTeamSummary,
   text,
   url,
+  link,
   type Nullish,
 } from './common';
 
@@ -164,7 +165,7 @@ export function mapSlide(raw: SlideRaw): Slide {
     subtitle: raw.subtitle ?? '',
     image: firstOf(image, imagePortrait) ?? PLACEHOLDER_IMAGE,
     imagePortrait: firstOf(imagePortrait, image) ?? PLACEHOLDER_IMAGE,
-    externalUrl: text(raw.externalUrl),
+    externalUrl: link(raw.externalUrl),
     videoUrl: text(raw.videoUrl),
   };
 }

@@ -2,6 +2,7 @@
 import type { Advertisement, FavoriteTeam, Language, Role, TeamRef, TeamSummary } from '../domain';
 import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from '../schemas/common';
 import { teamPath } from '../paths';
+import { safeImageUrl, safeUrl } from '../../shared/urlPolicy';
 
 /** Neutral grey 16:9 image shown when a product (or other card) has no image at all. */
 export const PLACEHOLDER_IMAGE =
@@ -24,8 +25,17 @@ export function text(value: Nullish<string>): string | null {
   return value !== null && value !== undefined && value.trim() !== '' ? value : null;
 }
 
+/** An image's address: an unsafe one (src/shared/urlPolicy) counts as missing, so the image fallbacks apply. */
 export function url(image: Nullish<ImageRaw>): string | null {
-  return text(image?.url);
+  return safeImageUrl(text(image?.url));
+}
+
+/**
+ * A provider address the app may link to or navigate to (src/shared/urlPolicy): http(s) or an app path, else null,
+ * so the screen falls back as if the provider had sent nothing.
+ */
+export function link(value: Nullish<string>): string | null {
+  return safeUrl(text(value));
 }
 
 export function firstOf(...candidates: Array<string | null>): string | null {
@@ -54,7 +64,7 @@ export function mapAdvertisement(raw: Nullish<AdvertisementRaw>): Advertisement 
     description: raw.description ?? '',
     location: raw.location ?? '',
     type: type === 'SCRIPT' ? 'script' : 'image',
-    urlRedirect: text(raw.redirect),
+    urlRedirect: link(raw.redirect),
     script: text(raw.script),
     image: url(raw.image),
   };

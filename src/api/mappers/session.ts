@@ -14,6 +14,7 @@ import {
   mapFavoriteTeam,
   text,
   url,
+  link,
   type Nullish,
 } from './common';
 
@@ -24,7 +25,11 @@ function mapNavigation(list: ClubRaw['clubMenuList']): NavigationLink[] {
   const items = (list ?? []).map((item, index) => ({ item, index }));
   // `position` orders the menu when given (stable: entries without one keep their order, after those with one).
   items.sort((a, b) => (a.item.position ?? Infinity) - (b.item.position ?? Infinity) || a.index - b.index);
-  return items.map(({ item }) => ({ text: item.name, url: item.url, openTarget: item.openTarget ?? '_self' }));
+  // a link the URL policy refuses (javascript:, data:, //host ...) is left out, as if the club had not listed it
+  return items.flatMap(({ item }) => {
+    const url = link(item.url);
+    return url === null ? [] : [{ text: item.name, url, openTarget: item.openTarget ?? '_self' }];
+  });
 }
 
 export function mapClub(raw: ClubRaw): Club {
@@ -34,7 +39,9 @@ export function mapClub(raw: ClubRaw): Club {
   const squareDark = url(raw.imageSquareDark);
   const primaryColor = text(raw.primaryColor)?.trim() ?? '';
   const allowSignup = raw.allowSignup ?? false;
-  const externalSignup = text(raw.externalSignup);
+  // external pages the app sends the browser to: an unsafe address (src/shared/urlPolicy) is null, so the app's own
+  // signup, subscription and payment-method screens show instead
+  const externalSignup = link(raw.externalSignup);
   return {
     // The schema guarantees one of them is a number.
     id: (raw.clubId ?? raw.id) as number,
@@ -65,8 +72,8 @@ export function mapClub(raw: ClubRaw): Club {
       showTitlesOnProductThumbnail: raw.showTitlesOnProductThumbnail ?? false,
     },
     payments: { publicKey: text(raw.stripePublicKey), connectedAccount: text(raw.stripeConnectedAccount) },
-    externalSubscription: text(raw.externalSubscription),
-    externalPaymentMethods: text(raw.externalPaymentMethods),
+    externalSubscription: link(raw.externalSubscription),
+    externalPaymentMethods: link(raw.externalPaymentMethods),
     externalSignup,
     allowSignup,
     // The external registration page when the club has one (spec §1), else the app's own signup route, which

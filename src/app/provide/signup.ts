@@ -10,6 +10,7 @@ import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage, toastSuccess } from '../notify';
+import { safeUrl } from '../../shared/urlPolicy';
 
 export const SIGNUP_SUCCESS = msg({
   id: 'signup.signup_success',
@@ -41,7 +42,11 @@ export function provideSignup(deps: SignupDeps) {
       }),
     },
     actions: {
-      goToExternalSignup: (_, { url }) => assignLocation(url),
+      // checked again right before the browser leaves (src/shared/urlPolicy): a refused address goes nowhere
+      goToExternalSignup: (_, { url }) => {
+        const target = safeUrl(url);
+        if (target) assignLocation(target);
+      },
       goToLogin: (_, { email }) => deps.goToLogin(email),
       // spec: the success message stays until the user closes it
       notifySignupSuccess: () => void toastSuccess(SIGNUP_SUCCESS, { duration: Infinity }),

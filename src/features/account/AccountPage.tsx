@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { loadStripeFor } from '../../services/stripe';
+import { safeUrl } from '../../shared/urlPolicy';
 import { AccountView } from './AccountView';
 import { CardFields } from './CardFields';
 import { useAccount } from './useAccount';
@@ -19,7 +20,8 @@ export function AccountPage({ section, coupon }: { section: AccountSection | nul
   // sends the browser there, as signup does; the account page itself shows the external button
   const external =
     section === 'subscription' ? vm.modes.subscription : section === 'payment-methods' ? vm.modes.paymentMethods : null;
-  const externalUrl = external?.kind === 'external' ? external.url : null;
+  // checked again right before the browser leaves: only what the URL policy keeps (src/shared/urlPolicy)
+  const externalUrl = external?.kind === 'external' ? safeUrl(external.url) : null;
   useEffect(() => {
     if (externalUrl) window.location.assign(externalUrl);
   }, [externalUrl]);

@@ -23,6 +23,7 @@ import {
 } from '../../../machines/payments/format';
 import type { ProfileField } from '../../../machines/profile/validation';
 import { CHOOSE, profileErrorMessage } from '../../../machines/profile/messages';
+import { safeUrl } from '../../shared/urlPolicy';
 import { isCurrent, type AccountOn, type AccountVm } from './useAccount';
 
 type Section = 'profile' | 'subscription' | 'payment-methods';
@@ -411,13 +412,17 @@ function SpecialMessage() {
 }
 
 function ExternalLink({ url, message, button }: { url: string; message: ReactNode; button: ReactNode }) {
+  // the mapper applied the URL policy; checked again where the club's address becomes an href
+  const href = safeUrl(url);
   return (
     <div className="account-card__external">
       <p className="account-card__note">{message}</p>
-      <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer">
-        {button}
-        <ExternalIcon aria-hidden="true" />
-      </a>
+      {href ? (
+        <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
+          {button}
+          <ExternalIcon aria-hidden="true" />
+        </a>
+      ) : null}
     </div>
   );
 }

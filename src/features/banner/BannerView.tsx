@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FocusEvent } from 'react';
 import { ChevronIcon } from '../../components/thumbnail/icons';
 import type { BannerOn, BannerVm, SwipeProps } from './useBannerCarousel';
+import { safeUrl } from '../../shared/urlPolicy';
 import { HlsVideo } from './HlsVideo';
 
 /**
@@ -37,6 +38,8 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
           {vm.slides.map((slide, i) => {
             const active = i === vm.index;
             const position = t({ id: 'home.banner.position', message: `${i + 1} of ${count}` });
+            // the mapper applied the URL policy; checked again where the provider's address becomes an href
+            const externalUrl = safeUrl(slide.externalUrl);
             return (
               <div
                 key={slide.id}
@@ -78,10 +81,10 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
                         </button>
                       )
                     ) : null}
-                    {slide.externalUrl ? (
+                    {externalUrl ? (
                       <a
                         className="button button--primary"
-                        href={slide.externalUrl}
+                        href={externalUrl}
                         target="_blank"
                         rel="noopener noreferrer"
                       >

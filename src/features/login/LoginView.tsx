@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
 import type { Advertisement } from '../../api/domain';
+import { ScriptAdFrame } from '../../components/ScriptAdFrame';
+import { safeUrl } from '../../shared/urlPolicy';
 import type { LoginOn, LoginVm } from './useLogin';
 
 /** The web login page: the form, the signup and recovery links, the SPT note and the club's login advertisement. */
@@ -83,16 +85,17 @@ function LoginAdvertisement({ ad }: { ad: Advertisement }) {
     if (!ad.script) return null;
     return (
       <aside className="login__ad" aria-label={label}>
-        <iframe className="login__ad-frame" title={label} sandbox="allow-scripts allow-popups" srcDoc={ad.script} />
+        <ScriptAdFrame className="login__ad-frame" title={label} script={ad.script} />
       </aside>
     );
   }
   if (!ad.image) return null;
+  const href = safeUrl(ad.urlRedirect);
   const image = <img className="login__ad-image" src={ad.image} alt={label} loading="lazy" />;
   return (
     <aside className="login__ad" aria-label={label}>
-      {ad.urlRedirect ? (
-        <a href={ad.urlRedirect} target="_blank" rel="noopener noreferrer sponsored">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer sponsored">
           {image}
         </a>
       ) : (

@@ -7,6 +7,7 @@ import type { LoginField } from '../../../machines/auth/loginMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Advertisement } from '../../api/domain';
 import { provideLogin } from '../../app/provide/login';
+import { isAppPath, safeUrl } from '../../shared/urlPolicy';
 
 export interface SignupLink {
   href: string;
@@ -37,10 +38,11 @@ export interface LoginSearch {
   email?: string | undefined;
 }
 
+/** The signup link as an href: an address the URL policy refuses (src/shared/urlPolicy) is no link at all. */
 export function signupLinkOf(link: string | null): SignupLink | null {
-  if (!link) return null;
-  const internal = link.startsWith('/') && !link.startsWith('//');
-  return { href: link, internal };
+  const href = safeUrl(link);
+  if (!href) return null;
+  return { href, internal: isAppPath(href) };
 }
 
 /** The web login form: a route-scoped login actor (stopped when the page is left) and its view model. */

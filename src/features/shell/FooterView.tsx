@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ScriptAdFrame } from '../../components/ScriptAdFrame';
 import { AppAnchor } from './AppAnchor';
 import type { FooterAd } from './links';
 import { isCurrentPath } from './paths';
@@ -64,14 +65,7 @@ function FooterAdvertisement({ ad }: { ad: FooterAd }) {
           <img className="footer__ad-image" src={ad.image} alt={ad.alt || label} loading="lazy" />
         )
       ) : (
-        <iframe
-          className="footer__ad-frame"
-          title={ad.title || label}
-          sandbox="allow-scripts allow-popups"
-          srcDoc={ad.script}
-          referrerPolicy="no-referrer"
-          loading="lazy"
-        />
+        <ScriptAdFrame className="footer__ad-frame" title={ad.title || label} script={ad.script} lazy />
       )}
     </aside>
   );

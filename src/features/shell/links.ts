@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Advertisement, DeviceType, NavigationLink } from '../../api/domain';
+import { isSafeUrl, safeUrl } from '../../shared/urlPolicy';
 import { isAppPath } from './paths';
 
 export interface NavItem {
@@ -20,23 +21,11 @@ export interface NavItem {
 export function navItems(navigation: readonly NavigationLink[]): NavItem[] {
   return navigation
     .filter((link) => link.text.trim() !== '' && isSafeUrl(link.url))
-    .map((link) => ({
-      text: link.text.trim(),
-      href: link.url,
-      internal: isAppPath(link.url),
-      newTab: link.openTarget === '_blank',
-    }));
-}
-
-/** App paths and http(s) URLs only: no javascript:, data: or protocol-relative links from configuration. */
-function isSafeUrl(url: string): boolean {
-  if (isAppPath(url)) return true;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
+    .map((link) => {
+      // the mapper already applied the URL policy (src/shared/urlPolicy); checked again where it becomes an href
+      const href = safeUrl(link.url) as string;
+      return { text: link.text.trim(), href, internal: isAppPath(href), newTab: link.openTarget === '_blank' };
+    });
 }
 
 export interface AppLink {
@@ -105,7 +94,7 @@ export function footerAdvertisement(ad: Advertisement | null, pathname: string):
   const title = ad.title.trim() || ad.description.trim();
   if (ad.type === 'image') {
     if (!ad.image) return null;
-    const href = ad.urlRedirect && isSafeUrl(ad.urlRedirect) ? ad.urlRedirect : null;
+    const href = safeUrl(ad.urlRedirect);
     return { kind: 'image', id: ad.id, image: ad.image, alt: title, href };
   }
   if (!ad.script?.trim()) return null;

@@ -15,10 +15,8 @@ export function isPlayRoute(pathname: string): boolean {
   return PLAY_ROUTES.some((route) => route.test(pathname));
 }
 
-/** A same-origin app path ('/magazine'), as opposed to a URL or a protocol-relative '//host' or '/\host'. */
-export function isAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
+/** A same-origin app path ('/magazine'): the URL policy's (src/shared/urlPolicy), never '//host' or '/\host'. */
+export { isAppPath } from '../../shared/urlPolicy';
 
 /** Whether a link to `href` is the current page: '/' only on the home page, other paths on themselves and below. */
 export function isCurrentPath(href: string, pathname: string): boolean {

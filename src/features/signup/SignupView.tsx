@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/fields';
+import { safeUrl } from '../../shared/urlPolicy';
 import type { SignupOn, SignupVm } from './useSignup';
 
 /** Signup in two steps (credentials, then personal details), or the note shown while leaving for an external page. */
@@ -21,14 +22,15 @@ export function SignupView({ vm, on }: { vm: SignupVm; on: SignupOn }) {
   }, [vm.step]);
 
   if (vm.step === 'external' || vm.step === 'registered') {
+    const externalUrl = safeUrl(vm.externalUrl);
     return (
       <div className="auth-page">
         <section className="auth-card" aria-busy="true">
           <p className="signup__redirecting" role="status">
             <Trans id="signup.redirecting">Redirecting…</Trans>
           </p>
-          {vm.externalUrl ? (
-            <a className="button button--link" href={vm.externalUrl}>
+          {externalUrl ? (
+            <a className="button button--link" href={externalUrl}>
               <Trans id="signup.external_link">Continue to the registration page</Trans>
             </a>
           ) : null}

@@ -8,6 +8,7 @@ import type { SignupField, SignupTextField, SignupValues } from '../../../machin
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { provideSignup } from '../../app/provide/signup';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
+import { safeUrl } from '../../shared/urlPolicy';
 
 export interface SignupVm {
   step: sel.SignupStep;
@@ -53,7 +54,8 @@ export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } 
       companyCode: club?.companyCode ?? '',
       clubId: signupClubId(clubIdParam, club?.id ?? 0),
       language: lang,
-      externalSignup: club?.externalSignup ?? null,
+      // an address the URL policy refuses is no external page: the app's own signup form shows
+      externalSignup: safeUrl(club?.externalSignup),
     },
   });
   const step = useSelector(actor, sel.selectStep);
