@@ -137,11 +137,21 @@ export const subscribeWizardMachine = setup({
     ...reconcile({ planIds: input.planIds, cardIds: input.cardIds, planId: null, cardId: null }),
   }),
   on: {
+    // a list that arrives with something to choose selects it; the warning that asked for that choice has been
+    // answered (a card added from the wizard is selected this way)
     'data.plans': {
-      actions: assign(({ context, event }) => ({ planIds: event.ids, planId: pick(context.planId, event.ids) })),
+      actions: assign(({ context, event }) => {
+        const planId = pick(context.planId, event.ids);
+        const answered = planId !== null && context.warning === wizardMessages.selectPlan;
+        return { planIds: event.ids, planId, warning: answered ? null : context.warning };
+      }),
     },
     'data.cards': {
-      actions: assign(({ context, event }) => ({ cardIds: event.ids, cardId: pick(context.cardId, event.ids) })),
+      actions: assign(({ context, event }) => {
+        const cardId = pick(context.cardId, event.ids);
+        const answered = cardId !== null && context.warning === wizardMessages.selectPaymentMethod;
+        return { cardIds: event.ids, cardId, warning: answered ? null : context.warning };
+      }),
     },
   },
   initial: 'plan',

@@ -145,6 +145,25 @@ describe('subscribeWizard journeys', () => {
     expect(actor.getSnapshot().context.warning).toEqual(wizardMessages.selectPaymentMethod);
   });
 
+  // issue 12 item 4: the card added from the wizard is selected and answers the warning
+  it('a card added after the warning is selected and the warning goes; a plan arriving answers its warning', () => {
+    const { actor } = start({ planIds: [1], cardIds: [], coupon: '' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().context.warning).toEqual(wizardMessages.selectPaymentMethod);
+    actor.send({ type: 'data.cards', ids: [] });
+    expect(actor.getSnapshot().context.warning).toEqual(wizardMessages.selectPaymentMethod);
+    actor.send({ type: 'data.cards', ids: ['pm_new'] });
+    expect(wizardSel.selectCardId(actor.getSnapshot())).toBe('pm_new');
+    expect(actor.getSnapshot().context.warning).toBeNull();
+
+    const later = start({ planIds: [], cardIds: [], coupon: '' }).actor;
+    later.send({ type: 'user.next' });
+    expect(later.getSnapshot().context.warning).toEqual(wizardMessages.selectPlan);
+    later.send({ type: 'data.plans', ids: [7] });
+    expect(later.getSnapshot().context.warning).toBeNull();
+  });
+
   it('checks a coupon when leaving step 1: valid shows the discount, invalid warns and clears it', async () => {
     const { actor, controls, effects } = start({ planIds: [1], cardIds: ['pm_a'], coupon: 'OLDPROMO' });
     actor.send({ type: 'user.next' });
