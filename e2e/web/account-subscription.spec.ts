@@ -48,3 +48,17 @@ test('a trialing subscription shows the end of the trial and offers cancel', asy
   await expect(sub.getByText('12.00 €')).toBeVisible();
   await expect(sub.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
+
+// issue 12 item 5: a club without card payments (SPT): retrying says the provider is unreachable, in the member's
+// words and language (this member reads Spanish), never the provider's technical reason
+test('a club without card payments: retrying a failed payment shows stripe.error_connection', async ({ page }) => {
+  await logIn(page, 'payment@demo.club', 3, '/account/subscription');
+  await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+  const retry = page.getByRole('dialog', { name: 'Reintentar el pago' });
+  await retry.getByRole('button', { name: 'Pagar ahora' }).click();
+  const unavailable =
+    'No se ha podido conectar con el proveedor de pagos. No podrás pagar hasta que vuelva a estar disponible.';
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: unavailable })).toBeVisible();
+  await expect(page.getByText(/no card payment provider key/)).toHaveCount(0);
+  await expect(retry).toBeVisible();
+});

@@ -161,22 +161,28 @@ test('a card payment Stripe declines keeps the modal open with Stripe’s messag
   await expect(modal.getByRole('button', { name: 'Rent for 3.99 €' })).toBeEnabled();
 });
 
-test('a club without card payments (SPT): the rent fails with the rent message, the modal stays', async ({
+test('a club without card payments (SPT): nothing is rented, stripe.error_connection, the modal stays', async ({
   page,
   request,
 }) => {
   await startAs(page, 3, await apiLogin(request, 'trial@demo.club', 3));
-  // the rent call answers without touching the shared fake's rentals; Stripe cannot load for this club
+  // issue 12 item 5: the rent call must not be made when no payment can follow (the fake would activate the rental)
+  let rentCalls = 0;
   await page.route(
     (url) => url.pathname.endsWith('/api/subscriptions/rent'),
-    (route) => route.fulfill({ json: { piSecret: 'pi_e2e_secret_nostripe' } }),
+    (route) => {
+      rentCalls++;
+      return route.fulfill({ json: { piSecret: 'pi_e2e_secret_nostripe' } });
+    },
   );
   await page.goto('/product/3004?club=3');
   await playButton(page).click();
   const modal = dialog(page);
   await expect(modal.getByRole('radio')).toBeChecked();
   await modal.getByRole('button', { name: /^Rent for / }).click();
-  await expect(toast(page).filter({ hasText: 'Oops! an error occurred while renting the product' })).toBeVisible();
-  await expect(modal.getByRole('alert')).toHaveText('Oops! an error occurred while renting the product');
+  const unavailable = 'The payment provider could not be reached. You cannot pay until it is back.';
+  await expect(toast(page).filter({ hasText: unavailable })).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveText(unavailable);
   await expect(modal.getByRole('radio')).toBeChecked();
+  expect(rentCalls).toBe(0);
 });

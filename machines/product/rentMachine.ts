@@ -9,6 +9,8 @@
  * closed). A refusal at either step comes back as data with its message and is shown by `notifyFailure` (the
  * message, else product.modal_rent.error); the modal stays open with the chosen card kept, ready to try again.
  * If the card list cannot be loaded the modal says so and offers `user.retry`.
+ * Before the rent call, the card payment provider is made ready (`preparePayment`): where it cannot be (a club
+ * without card payments, the script blocked) nothing is rented that could not be paid; stripe.error_connection shows.
  */
 import { assign, setup } from 'xstate';
 import { promiseStub, type Result } from '../shared/stubs';
@@ -28,8 +30,11 @@ export interface RentContext extends RentInput {
   hasCards: boolean;
   /** the piSecret of the rent call being confirmed */
   piSecret: string | null;
-  /** the last failure, shown in the modal too (the server's or Stripe's message, else the fallback) */
-  failure: { message: string | null } | null;
+  /**
+   * the last failure, shown in the modal too (the server's or Stripe's message, else the fallback); `unavailable`:
+   * the payment provider could not be made ready (stripe.error_connection)
+   */
+  failure: { message: string | null; unavailable?: boolean } | null;
 }
 
 export type RentEvent = { type: 'user.select'; id: string } | { type: 'user.rent' } | { type: 'user.retry' };
@@ -42,6 +47,10 @@ export interface CardChoice {
 export const rentMessages = {
   error: /*i18n*/ { id: 'product.modal_rent.error', message: 'Oops! an error occurred while renting the product' },
   rented: /*i18n*/ { id: 'product.modal_rent.rented', message: 'Product rented' },
+  connection: /*i18n*/ {
+    id: 'stripe.error_connection',
+    message: 'The payment provider could not be reached. You cannot pay until it is back.',
+  },
 } as const;
 
 export const rentMachine = setup({
@@ -52,6 +61,8 @@ export const rentMachine = setup({
   },
   actors: {
     loadCards: promiseStub<Result<CardChoice>, void>('loadCards'),
+    /** The card payment provider, loaded and ready to confirm a payment. */
+    preparePayment: promiseStub<Result<null>, void>('preparePayment'),
     rent: promiseStub<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>('rent'),
     confirmPayment: promiseStub<Result<null>, { clientSecret: string; paymentMethodId: string }>('confirmPayment'),
   },
@@ -61,6 +72,7 @@ export const rentMachine = setup({
     /** Error toast: the message, else the fallback. */
     notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     fail: assign((_, params: { message: string | null }) => ({ failure: { message: params.message }, piSecret: null })),
+    unavailable: assign({ failure: { message: null, unavailable: true }, piSecret: null }),
   },
   guards: {
     canRent: ({ context }) => context.loggedIn && context.selectedId !== null,
@@ -96,7 +108,31 @@ export const rentMachine = setup({
     choosing: {
       on: {
         'user.select': { actions: assign(({ event }) => ({ selectedId: event.id, failure: null })) },
-        'user.rent': { guard: 'canRent', target: 'paying', actions: assign({ failure: null }) },
+        'user.rent': { guard: 'canRent', target: 'preparing', actions: assign({ failure: null }) },
+      },
+    },
+    preparing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'preparePayment',
+        src: 'preparePayment',
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'paying' },
+          {
+            target: 'choosing',
+            actions: [
+              'unavailable',
+              { type: 'notifyFailure', params: { message: null, fallback: rentMessages.connection } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: [
+            'unavailable',
+            { type: 'notifyFailure', params: { message: null, fallback: rentMessages.connection } },
+          ],
+        },
       },
     },
     paying: {

@@ -41,7 +41,8 @@ export function loadStripeFor(club: Pick<Club, 'payments'>): Promise<Stripe> {
   return loading;
 }
 
-export type ConfirmResult = { ok: true } | { ok: false; message: string };
+/** `unavailable`: the provider could not be loaded (no key for the club, script blocked): stripe.error_connection. */
+export type ConfirmResult = { ok: true } | { ok: false; message: string; unavailable?: boolean };
 
 /**
  * Confirms a card payment (subscription `clientSecret`, rental `piSecret`) with a saved payment method. Card
@@ -55,8 +56,9 @@ export async function confirmCardPayment(
   let stripe: Stripe;
   try {
     stripe = await loadStripeFor(club);
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } catch {
+    // not the member's card: the provider is not there (its technical reason is no message for a member)
+    return { ok: false, message: '', unavailable: true };
   }
   try {
     const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });

@@ -27,6 +27,9 @@ const events = [
   { type: 'user.retry' },
   { type: 'user.select', id: 'pm_visa' },
   { type: 'user.rent' },
+  { type: 'xstate.done.actor.preparePayment', output: { ok: true, value: null } },
+  { type: 'xstate.done.actor.preparePayment', output: { ok: false, error: 'unavailable' } },
+  { type: 'xstate.error.actor.preparePayment', error: new Error('no key') },
   { type: 'xstate.done.actor.rent', output: { ok: true, value: { piSecret: 'pi_1_secret_x' } } },
   { type: 'xstate.done.actor.rent', output: { ok: false, error: 'http', message: 'A saved card is required' } },
   { type: 'xstate.error.actor.rent', error: new Error('offline') },
@@ -53,6 +56,7 @@ const serializeState = (s: Snapshot<unknown>) => {
 function provided() {
   const controls = {
     loadCards: controllablePromise(),
+    preparePayment: controllablePromise(),
     rent: controllablePromise(),
     confirmPayment: controllablePromise(),
   };
@@ -60,6 +64,7 @@ function provided() {
   const machine = rentMachine.provide({
     actors: {
       loadCards: controls.loadCards.logic as never,
+      preparePayment: controls.preparePayment.logic as never,
       rent: controls.rent.logic as never,
       confirmPayment: controls.confirmPayment.logic as never,
     },
@@ -165,6 +170,8 @@ describe('rentMachine journeys', () => {
     actor.send({ type: 'user.select', id: 'pm_visa' });
     actor.send({ type: 'user.rent' });
     await flush();
+    controls.preparePayment.resolve({ ok: true, value: null });
+    await flush();
     expect(sel.selectBusy(actor.getSnapshot())).toBe(true);
     expect(sel.selectCanRent(actor.getSnapshot())).toBe(false);
     expect(controls.rent.inputs).toEqual([{ productId: 1004, paymentMethodId: 'pm_visa' }]);
@@ -178,12 +185,35 @@ describe('rentMachine journeys', () => {
     expect(effects.notifyFailure).not.toHaveBeenCalled();
   });
 
+  // issue 12 item 5: a club without card payments rents nothing it could not charge
+  it('a payment provider that cannot be made ready: nothing rented, stripe.error_connection, the choice kept', async () => {
+    for (const outcome of ['fail', 'error'] as const) {
+      const { actor, controls, effects } = await start();
+      controls.loadCards.resolve(cards);
+      await flush();
+      actor.send({ type: 'user.rent' });
+      await flush();
+      expect(sel.selectBusy(actor.getSnapshot())).toBe(true);
+      if (outcome === 'fail') controls.preparePayment.resolve({ ok: false, error: 'unavailable' });
+      else controls.preparePayment.reject(new Error('no key'));
+      await flush();
+      expect(controls.rent.inputs).toEqual([]);
+      expect(actor.getSnapshot().value).toBe('choosing');
+      expect(sel.selectSelectedId(actor.getSnapshot())).toBe('pm_master');
+      expect(sel.selectFailure(actor.getSnapshot())).toEqual({ message: null, unavailable: true });
+      expect(effects.notifyFailure).toHaveBeenCalledWith({ message: null, fallback: rentMessages.connection });
+      expect(rentMessages.connection.id).toBe('stripe.error_connection');
+    }
+  });
+
   it('a declined card keeps the modal and the choice, shows the message, and can be retried', async () => {
     const { actor, controls, effects } = await start();
     controls.loadCards.resolve(cards);
     await flush();
     actor.send({ type: 'user.select', id: 'pm_visa' });
     actor.send({ type: 'user.rent' });
+    await flush();
+    controls.preparePayment.resolve({ ok: true, value: null });
     await flush();
     controls.rent.resolve({ ok: true, value: { piSecret: 'pi_fail' } });
     await flush();
@@ -197,6 +227,8 @@ describe('rentMachine journeys', () => {
     });
     actor.send({ type: 'user.rent' });
     await flush();
+    controls.preparePayment.resolve({ ok: true, value: null });
+    await flush();
     expect(controls.rent.inputs).toHaveLength(2);
   });
 
@@ -205,6 +237,8 @@ describe('rentMachine journeys', () => {
     controls.loadCards.resolve(cards);
     await flush();
     actor.send({ type: 'user.rent' });
+    await flush();
+    controls.preparePayment.resolve({ ok: true, value: null });
     await flush();
     controls.rent.reject(new Error('offline'));
     await flush();

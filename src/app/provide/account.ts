@@ -10,7 +10,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
 import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
 import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
-import { paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
+import { paymentMessages, paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
 import { fail, ok, type Result } from '../../../machines/shared/stubs';
@@ -62,6 +62,18 @@ export function provideAccountData(deps: Pick<AccountDeps, 'endpoints' | 'queryC
   });
 }
 
+/**
+ * A card payment confirmed with the club's provider: Stripe's own message when it refuses (declined ...), and
+ * stripe.error_connection, in the member's language, when the provider cannot be loaded at all (a club without card
+ * payments): never its technical reason.
+ */
+async function confirmed(club: Club, input: { clientSecret: string; paymentMethodId: string }): Promise<Result<null>> {
+  const result = await confirmCardPayment(club, input.clientSecret, input.paymentMethodId);
+  if (result.ok) return ok(null);
+  if (result.unavailable) return fail('unavailable', text(paymentMessages.connection));
+  return fail('declined', result.message || undefined);
+}
+
 export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: string): void }) {
   const reload = reloaders(deps);
   return subscribeWizardMachine.provide({
@@ -81,10 +93,7 @@ export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: s
           return fail('refused', serverMessage(error));
         }
       }),
-      confirmPayment: fromPromise(async ({ input }) => {
-        const result = await confirmCardPayment(deps.club, input.clientSecret, input.paymentMethodId);
-        return result.ok ? ok(null) : fail('declined', result.message || undefined);
-      }),
+      confirmPayment: fromPromise(async ({ input }) => confirmed(deps.club, input)),
     },
     actions: {
       writeCoupon: (_, { code }) => deps.writeCoupon(code),
@@ -120,10 +129,7 @@ export function provideSubscriptionActions(deps: AccountDeps) {
           return fail('refused', serverMessage(error));
         }
       }),
-      retryPayment: fromPromise(async ({ input }) => {
-        const result = await confirmCardPayment(deps.club, input.clientSecret, input.paymentMethodId);
-        return result.ok ? ok(null) : fail('declined', result.message || undefined);
-      }),
+      retryPayment: fromPromise(async ({ input }) => confirmed(deps.club, input)),
     },
     actions: {
       notifySuccess,

@@ -93,6 +93,8 @@ export interface RentDeps {
     clientSecret: string,
     paymentMethodId: string,
   ): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Loads the card payment provider; rejects where it cannot be (no card payments for the club, script blocked). */
+  preparePayment(): Promise<unknown>;
   /** Closes the rent modal (the play button machine's `product.rented`). */
   onRented(): void;
 }
@@ -115,6 +117,14 @@ export function provideRent(deps: RentDeps) {
           return ok({ ids: cards.map((c) => c.id), defaultId: cards.find((c) => c.selected)?.id ?? null });
         } catch (error) {
           return fail('rejected' as const, serverMessage(error) ?? undefined);
+        }
+      }),
+      preparePayment: fromPromise<Result<null>, void>(async () => {
+        try {
+          await deps.preparePayment();
+          return ok(null);
+        } catch {
+          return fail('unavailable' as const);
         }
       }),
       rent: fromPromise<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>(

@@ -53,8 +53,14 @@ export function RentView({ vm, on, price }: { vm: RentVm; on: RentOn; price: str
       )}
       {vm.failure ? (
         <p className="rent__failure" role="alert">
-          {vm.failure.message || (
-            <Trans id="product.modal_rent.error">Oops! an error occurred while renting the product</Trans>
+          {vm.failure.unavailable ? (
+            <Trans id="stripe.error_connection">
+              The payment provider could not be reached. You cannot pay until it is back.
+            </Trans>
+          ) : (
+            vm.failure.message || (
+              <Trans id="product.modal_rent.error">Oops! an error occurred while renting the product</Trans>
+            )
           )}
         </p>
       ) : null}

@@ -16,8 +16,8 @@ export interface RentVm {
   cardsFailed: boolean;
   busy: boolean;
   canRent: boolean;
-  /** the last failure: its own message, or '' / null for product.modal_rent.error */
-  failure: { message: string | null } | null;
+  /** the last failure: its own message, or '' / null for product.modal_rent.error (stripe.error_connection when unavailable) */
+  failure: { message: string | null; unavailable?: boolean } | null;
 }
 
 export interface RentOn {
@@ -47,6 +47,10 @@ export function useRent(productId: number, onRented: () => void): { vm: RentVm; 
           () => confirmCardPayment(club, clientSecret, paymentMethodId),
           () => ({ ok: false as const, message: '' }),
         );
+      },
+      preparePayment: () => {
+        const club = sessionSel.selectClub(session.getSnapshot());
+        return club ? loadStripeFor(club) : Promise.reject(new Error('no club'));
       },
       onRented,
     }),
