@@ -6,7 +6,8 @@ import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './errors';
 
 export function decode<S extends ZodMiniType>(operation: string, schema: S, data: unknown): S['_zod']['output'] {
-  const result = schema.safeParse(data);
+  // reportInput: each issue carries the value it was found in (the path may name a shape a transform gave the data)
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw ApiError.parse(operation, result.error.issues, data);
   return result.data;
 }

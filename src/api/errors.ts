@@ -33,6 +33,8 @@ export interface IssueLike {
   readonly maximum?: unknown;
   readonly inclusive?: boolean;
   readonly keys?: readonly string[];
+  /** the value the issue was found in (zod's reportInput) */
+  readonly input?: unknown;
 }
 
 export class ApiError extends Error {
@@ -165,7 +167,7 @@ function short(value: unknown): string {
 }
 
 function describeIssue(issue: IssueLike, input: unknown): string {
-  const received = valueAt(input, issue.path);
+  const received = 'input' in issue ? issue.input : valueAt(input, issue.path);
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected ?? 'another type'}, received ${describeType(received)}`;

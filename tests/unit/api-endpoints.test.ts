@@ -633,7 +633,7 @@ describe('operation specifics', () => {
       'listCards',
       (ep: Endpoints) => ep.listCards(),
       [{ cardId: 'pm', last4: 4242 }],
-      'GET /subscriptions/users/cards: [0].last4: expected string, received number',
+      'GET /subscriptions/users/cards: cards[0].last4: expected string, received number',
     ],
     [
       'login',

@@ -29,14 +29,15 @@ export const NamedRef = z.object({ name: z.string() });
  * accepted too (an earlier reading of the contract). Decodes to the array.
  */
 export function listIn<T extends z.ZodMiniType>(key: string, item: T) {
-  const list = z.nullish(z.array(item));
   return z.pipe(
-    z.union([list, z.object({ [key]: list })]),
-    z.transform((v): z.output<T>[] => {
-      if (v === null || v === undefined) return [];
-      if (Array.isArray(v)) return v as z.output<T>[];
-      return ((v as Record<string, z.output<T>[] | null | undefined>)[key] ?? []) as z.output<T>[];
-    }),
+    // a bare array reads as the spec's object, so a bad item is reported at its path (`cards[0].last4`)
+    z.transform((v: unknown) => (Array.isArray(v) ? { [key]: v } : (v ?? {}))),
+    z.pipe(
+      z.object({ [key]: z.nullish(z.array(item)) }),
+      z.transform(
+        (v): z.output<T>[] => ((v as Record<string, z.output<T>[] | null | undefined>)[key] ?? []) as z.output<T>[],
+      ),
+    ),
   );
 }
 
