@@ -31,6 +31,8 @@ test('add, make default and delete cards, with the refused deletions', async ({ 
   const dialog = await fillCard(page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  // spec §8: errors appear as toasts too (issue 12 item 16)
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText('Card added')).toBeVisible();
@@ -86,6 +88,9 @@ test('Stripe failing to load: stripe.error_connection with a retry that works on
   await section(page, 'Payment methods').getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await expect(dialog.getByRole('alert')).toHaveText(/The payment provider could not be reached/);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: /The payment provider could not be reached/ }),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save card' })).toHaveCount(0);
 
   fakeStripe = await (await page.request.get(`${PROVIDER}/standins/stripe.js`)).text();

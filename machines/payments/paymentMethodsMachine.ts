@@ -128,6 +128,8 @@ export const paymentMethodsMachine = setup({
         /** stripe.error_connection with a retry. */
         unavailable: {
           tags: ['unavailable'],
+          // spec §8: errors appear as toasts (the modal says it too, with its retry)
+          entry: { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.connection } },
           on: { 'user.retry': 'loading' },
         },
         editing: {
@@ -136,7 +138,13 @@ export const paymentMethodsMachine = setup({
             'stripe.change': { actions: assign({ complete: ({ event }) => event.complete, formError: null }) },
             'user.submit': [
               { guard: 'complete', target: 'creating', actions: assign({ formError: null }) },
-              { guard: 'ready', actions: assign({ formError: paymentMessages.createFieldError }) },
+              {
+                guard: 'ready',
+                actions: [
+                  assign({ formError: paymentMessages.createFieldError }),
+                  { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.createFieldError } },
+                ],
+              },
             ],
           },
         },
@@ -153,13 +161,29 @@ export const paymentMethodsMachine = setup({
               },
               {
                 target: 'editing',
-                actions: assign({
-                  formError: ({ event }) =>
-                    event.output.ok ? null : event.output.message || paymentMessages.createFieldError,
-                }),
+                actions: [
+                  assign({
+                    formError: ({ event }) =>
+                      event.output.ok ? null : event.output.message || paymentMessages.createFieldError,
+                  }),
+                  // the provider's own message (a declined card ...) as is, as a toast too (spec §8)
+                  {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({
+                      message: event.output.ok ? null : event.output.message || null,
+                      fallback: paymentMessages.createFieldError,
+                    }),
+                  },
+                ],
               },
             ],
-            onError: { target: 'editing', actions: assign({ formError: paymentMessages.createFieldError }) },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ formError: paymentMessages.createFieldError }),
+                { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.createFieldError } },
+              ],
+            },
           },
         },
       },

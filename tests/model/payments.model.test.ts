@@ -436,12 +436,14 @@ describe('paymentMethods journeys', () => {
   }
 
   it('the provider failing to load shows the connection state, retry loads again', async () => {
-    const { actor, controls } = start();
+    const { actor, controls, effects } = start();
     actor.send({ type: 'user.add' });
     expect(pmSel.selectModal(actor.getSnapshot())).toBe('add');
     controls.loadProvider.resolve({ ok: false, error: 'unavailable' });
     await flush();
     expect(pmSel.selectUnavailable(actor.getSnapshot())).toBe(true);
+    // spec §8 (issue 12 item 16): errors are toasts too
+    expect(effects.notifyFailure).toHaveBeenCalledWith({ message: null, fallback: paymentMessages.connection });
     expect(pmSel.selectCanSubmit(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'user.retry' });
     controls.loadProvider.resolve({ ok: true, value: null });
@@ -461,6 +463,10 @@ describe('paymentMethods journeys', () => {
     expect(pmSel.selectCanSubmit(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'user.submit' });
     expect(pmSel.selectFormError(actor.getSnapshot())).toEqual(paymentMessages.createFieldError);
+    expect(effects.notifyFailure).toHaveBeenLastCalledWith({
+      message: null,
+      fallback: paymentMessages.createFieldError,
+    });
     actor.send({ type: 'stripe.change', complete: true });
     actor.send({ type: 'user.submit' });
     expect(pmSel.selectIsBusy(actor.getSnapshot())).toBe(true);
@@ -468,6 +474,10 @@ describe('paymentMethods journeys', () => {
     controls.createCard.resolve({ ok: false, error: 'provider', message: 'Your card was declined.' });
     await flush();
     expect(pmSel.selectFormError(actor.getSnapshot())).toBe('Your card was declined.');
+    expect(effects.notifyFailure).toHaveBeenLastCalledWith({
+      message: 'Your card was declined.',
+      fallback: paymentMessages.createFieldError,
+    });
     actor.send({ type: 'user.submit' });
     controls.createCard.resolve({ ok: true, value: null });
     await flush();

@@ -152,7 +152,8 @@ export function provideRent(deps: RentDeps) {
     actions: {
       rented: ({ context }) => {
         toastSuccess(rentMessages.rented);
-        toastSuccess(RENT_DELAY, { duration: 8000 });
+        // spec §8: toasts close after 5000 ms, this one too
+        toastSuccess(RENT_DELAY);
         void deps.queryClient.invalidateQueries({ queryKey: productQuery(deps.endpoints, context.productId).queryKey });
         void deps.queryClient.invalidateQueries({ queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'] });
         deps.onRented();
