@@ -3,7 +3,9 @@
  * cancels again, which leaves the shared fake as it was; trial@demo.club shows the trial state (read-only).
  */
 import { expect, test } from '../support/test';
-import { englishWithCookies, logIn, section } from '../support/account';
+import { englishWithCookies, logIn, registerUser, section } from '../support/account';
+import { addCard, apiLogin } from '../support/productSession';
+import { PROVIDER } from '../support/fake';
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));
 
@@ -61,4 +63,40 @@ test('a club without card payments: retrying a failed payment shows stripe.error
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: unavailable })).toBeVisible();
   await expect(page.getByText(/no card payment provider key/)).toHaveCount(0);
   await expect(retry).toBeVisible();
+});
+
+// issue 12 item 12: the subscription's change-card action (spec §4); a member of its own, so the shared fake's demo
+// users keep their cards
+test('change card: the subscription is paid with the chosen card, which becomes the default', async ({
+  page,
+  request,
+}) => {
+  const email = await registerUser(request, 2, 'change-card');
+  const api = await apiLogin(request, email, 2);
+  await addCard(request, api, 2, 'pm_fake_visa_4242_cc');
+  await addCard(request, api, 2, 'pm_fake_mastercard_4444_cc');
+  const subscribed = await request.post(`${PROVIDER}/api/subscriptions/users?club=2`, {
+    headers: { Authorization: `Bearer ${api.token}`, 'Accept-Language': 'en' },
+    data: { planId: 21, paymentMethodId: 'pm_fake_visa_4242_cc' },
+  });
+  expect(subscribed.ok()).toBe(true);
+
+  await logIn(page, email, 2, '/account/subscription');
+  const sub = section(page, 'Subscription');
+  await sub.getByRole('button', { name: 'Change card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the card' });
+  await expect(dialog.getByRole('radio', { name: /Visa.*4242/ })).toBeChecked();
+  // dismissing changes nothing
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await sub.getByRole('button', { name: 'Change card' }).click();
+  await dialog.getByRole('radio', { name: /4444/ }).check();
+  await dialog.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByText('Your subscription will be paid with this card')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(
+    section(page, 'Payment methods').getByRole('listitem').filter({ hasText: '**** **** **** 4444' }),
+  ).toContainText('Default');
+  await sub.getByRole('button', { name: 'Change card' }).click();
+  await expect(dialog.getByRole('radio', { name: /4444/ })).toBeChecked();
 });

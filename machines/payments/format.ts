@@ -80,6 +80,8 @@ export interface SubscriptionCardModel {
   canCancel: boolean;
   canResume: boolean;
   canRetry: boolean;
+  /** A subscription that will charge again (trialing or active, no end date): the card it is paid with can change. */
+  canChangeCard: boolean;
 }
 
 type SubscriptionFacts = Pick<Subscription, 'status' | 'endDate' | 'trialingDateEnd' | 'nextDayPayment' | 'actions'>;
@@ -107,6 +109,7 @@ export function subscriptionCard(s: SubscriptionFacts): SubscriptionCardModel {
     canCancel: has('cancel'),
     canResume: state === 'cancelled' && has('resume'),
     canRetry: has('payment_error'),
+    canChangeCard: state === 'active' || state === 'trialing',
   };
 }
 

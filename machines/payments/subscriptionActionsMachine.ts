@@ -9,6 +9,10 @@
  * - Retry confirms the pending card payment (clientSecret) with the chosen card through the card payment provider;
  *   success waits `refreshDelay` (3 s) and reloads the subscription; failure shows the provider's message, else
  *   subscription.modal_retry_payment.error, and keeps the modal open with the chosen card.
+ * - Change card: the card the subscription is paid with, chosen among the saved ones; the subscription is charged to
+ *   the member's default card, so the choice is made the default (PUT updatepayment, spec §5); success toasts
+ *   subscription.modal_change_card.succeeded and reloads the subscription and cards, failure the server message else
+ *   subscription.modal_change_card.error with the modal and the choice kept.
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
@@ -23,6 +27,11 @@ export const subscriptionMessages = {
   resumeError: msg({ id: 'subscription.modal_resume.error', message: 'The subscription could not be resumed' }),
   retrySucceeded: msg({ id: 'subscription.modal_retry_payment.succeeded', message: 'Payment completed' }),
   retryError: msg({ id: 'subscription.modal_retry_payment.error', message: 'The payment could not be completed' }),
+  changeCardSucceeded: msg({
+    id: 'subscription.modal_change_card.succeeded',
+    message: 'Your subscription will be paid with this card',
+  }),
+  changeCardError: msg({ id: 'subscription.modal_change_card.error', message: 'The card could not be changed' }),
   selectPaymentMethod: msg({
     id: 'subscription.subscribe_card.warning_select_payment_method',
     message: 'Select a payment method to continue',
@@ -40,6 +49,7 @@ export type SubscriptionActionsEvent =
   | { type: 'user.cancel'; subscriptionId: number }
   | { type: 'user.resume'; subscriptionId: number }
   | { type: 'user.retry'; subscriptionId: number; clientSecret: string; cardId: string | null }
+  | { type: 'user.changeCard'; subscriptionId: number; cardId: string | null }
   | { type: 'user.selectCard'; cardId: string }
   | { type: 'user.accept' }
   | { type: 'user.dismiss' };
@@ -61,6 +71,7 @@ export const subscriptionActionsMachine = setup({
     cancelSubscription: promiseStub<Result<null>, { subscriptionId: number }>('cancelSubscription'),
     resumeSubscription: promiseStub<Result<null>, { subscriptionId: number }>('resumeSubscription'),
     retryPayment: promiseStub<Result<null>, { clientSecret: string; paymentMethodId: string }>('retryPayment'),
+    changeCard: promiseStub<Result<null>, { paymentMethodId: string }>('changeCard'),
   },
   actions: {
     notifySuccess: (_, _params: { message: MessageDescriptor }) => {},
@@ -90,6 +101,15 @@ export const subscriptionActionsMachine = setup({
         'user.resume': {
           target: 'resume',
           actions: assign({ subscriptionId: ({ event }) => event.subscriptionId }),
+        },
+        'user.changeCard': {
+          target: 'changeCard',
+          actions: assign(({ event }) => ({
+            subscriptionId: event.subscriptionId,
+            clientSecret: null,
+            cardId: event.cardId,
+            warning: null,
+          })),
         },
         'user.retry': {
           target: 'retry',
@@ -212,6 +232,49 @@ export const subscriptionActionsMachine = setup({
         refreshing: {
           tags: ['busy', 'refreshing'],
           after: { refreshDelay: { target: '#subscriptionActions.idle', actions: ['reload', 'forget'] } },
+        },
+      },
+    },
+    changeCard: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          tags: ['changeCardModal'],
+          on: {
+            'user.selectCard': { actions: assign({ cardId: ({ event }) => event.cardId, warning: null }) },
+            'user.accept': [
+              { guard: 'hasCard', target: 'changing' },
+              { actions: assign({ warning: subscriptionMessages.selectPaymentMethod }) },
+            ],
+            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+          },
+        },
+        changing: {
+          tags: ['changeCardModal', 'busy'],
+          invoke: {
+            id: 'changeCard',
+            src: 'changeCard',
+            input: ({ context }) => ({ paymentMethodId: context.cardId! }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: '#subscriptionActions.idle',
+                actions: [
+                  { type: 'notifySuccess', params: { message: subscriptionMessages.changeCardSucceeded } },
+                  'reload',
+                  'forget',
+                ],
+              },
+              { target: 'choosing', actions: failure(subscriptionMessages.changeCardError) },
+            ],
+            onError: {
+              target: 'choosing',
+              actions: {
+                type: 'notifyFailure',
+                params: { message: null, fallback: subscriptionMessages.changeCardError },
+              },
+            },
+          },
         },
       },
     },

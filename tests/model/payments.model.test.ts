@@ -236,13 +236,14 @@ describe('subscribeWizard journeys', () => {
 modelSuite({
   name: 'subscriptionActions',
   machine: subscriptionActionsMachine,
-  actorIds: ['cancelSubscription', 'resumeSubscription', 'retryPayment'],
+  actorIds: ['cancelSubscription', 'resumeSubscription', 'retryPayment', 'changeCard'],
   provide: (c) =>
     subscriptionActionsMachine.provide({
       actors: {
         cancelSubscription: c.cancelSubscription!.logic as never,
         resumeSubscription: c.resumeSubscription!.logic as never,
         retryPayment: c.retryPayment!.logic as never,
+        changeCard: c.changeCard!.logic as never,
       },
     }),
   inputs: { default: undefined },
@@ -252,10 +253,12 @@ modelSuite({
     { type: 'user.resume', subscriptionId: 1 },
     { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: null },
     { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: 'c1' },
+    { type: 'user.changeCard', subscriptionId: 1, cardId: null },
+    { type: 'user.changeCard', subscriptionId: 1, cardId: 'c1' },
     { type: 'user.selectCard', cardId: 'c2' },
     { type: 'user.accept' },
     { type: 'user.dismiss' },
-    ...['cancelSubscription', 'resumeSubscription', 'retryPayment'].flatMap((id) => [
+    ...['cancelSubscription', 'resumeSubscription', 'retryPayment', 'changeCard'].flatMap((id) => [
       { type: `xstate.done.actor.${id}`, output: { ok: true, value: null } },
       { type: `xstate.done.actor.${id}`, output: { ok: false, error: 'refused', message: 'No' } },
       { type: `xstate.error.actor.${id}`, error: new Error('boom') },
@@ -274,6 +277,7 @@ describe('subscriptionActions journeys', () => {
       cancelSubscription: controllablePromise(),
       resumeSubscription: controllablePromise(),
       retryPayment: controllablePromise(),
+      changeCard: controllablePromise(),
     };
     const effects = { notifySuccess: vi.fn(), notifyFailure: vi.fn(), reload: vi.fn() };
     const machine = subscriptionActionsMachine.provide({
@@ -281,6 +285,7 @@ describe('subscriptionActions journeys', () => {
         cancelSubscription: controls.cancelSubscription.logic as never,
         resumeSubscription: controls.resumeSubscription.logic as never,
         retryPayment: controls.retryPayment.logic as never,
+        changeCard: controls.changeCard.logic as never,
       },
       actions: {
         notifySuccess: (_, p) => effects.notifySuccess(p),
@@ -318,6 +323,38 @@ describe('subscriptionActions journeys', () => {
     });
     expect(actionsSel.selectModal(actor.getSnapshot())).toBe('resume');
     expect(effects.reload).toHaveBeenCalledTimes(1);
+  });
+
+  // issue 12 item 12: the subscription's change-card action (spec §4)
+  it('change card: the current card preselected, another chosen, made the default, toast and reload', async () => {
+    const { actor, controls, effects } = start();
+    actor.send({ type: 'user.changeCard', subscriptionId: 7, cardId: 'pm_a' });
+    expect(actionsSel.selectModal(actor.getSnapshot())).toBe('changeCard');
+    expect(actionsSel.selectCardId(actor.getSnapshot())).toBe('pm_a');
+    actor.send({ type: 'user.selectCard', cardId: 'pm_b' });
+    actor.send({ type: 'user.accept' });
+    expect(actionsSel.selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(controls.changeCard.inputs).toEqual([{ paymentMethodId: 'pm_b' }]);
+    controls.changeCard.resolve({ ok: false, error: 'refused', message: 'No' });
+    await flush();
+    expect(effects.notifyFailure).toHaveBeenCalledWith({
+      message: 'No',
+      fallback: subscriptionMessages.changeCardError,
+    });
+    expect(actionsSel.selectModal(actor.getSnapshot())).toBe('changeCard');
+    expect(actionsSel.selectCardId(actor.getSnapshot())).toBe('pm_b');
+    actor.send({ type: 'user.accept' });
+    controls.changeCard.resolve({ ok: true, value: null });
+    await flush();
+    expect(effects.notifySuccess).toHaveBeenCalledWith({ message: subscriptionMessages.changeCardSucceeded });
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(actionsSel.selectModal(actor.getSnapshot())).toBeNull();
+
+    const none = start();
+    none.actor.send({ type: 'user.changeCard', subscriptionId: 7, cardId: null });
+    none.actor.send({ type: 'user.accept' });
+    expect(actionsSel.selectWarning(none.actor.getSnapshot())).toEqual(subscriptionMessages.selectPaymentMethod);
+    expect(none.controls.changeCard.inputs).toEqual([]);
   });
 
   it('retry with a changed card, then reload 3 s after success', async () => {

@@ -317,9 +317,9 @@ describe('AccountView', () => {
       'trialing',
       sub({ status: 'TRIALING', trialingDateEnd: '2026-11-27' }),
       /Your free trial ends on 27\/11\/2026/,
-      ['Cancel subscription'],
+      ['Cancel subscription', 'Change card'],
     ],
-    ['active', sub({}), /Renews on 20\/12\/2026/, ['Cancel subscription']],
+    ['active', sub({}), /Renews on 20\/12\/2026/, ['Cancel subscription', 'Change card']],
     [
       'cancelled',
       sub({ endDate: '2026-12-01', plan: { ...sub({}).plan, active: false } }),

@@ -130,6 +130,15 @@ export function provideSubscriptionActions(deps: AccountDeps) {
         }
       }),
       retryPayment: fromPromise(async ({ input }) => confirmed(deps.club, input)),
+      // the subscription is charged to the default card (spec §5 PUT updatepayment: change default)
+      changeCard: fromPromise(async ({ input, signal }) => {
+        try {
+          await deps.endpoints.setDefaultCard(input.paymentMethodId, { signal });
+          return ok(null);
+        } catch (error) {
+          return fail('refused', serverMessage(error));
+        }
+      }),
     },
     actions: {
       notifySuccess,

@@ -552,6 +552,11 @@ function SubscriptionCard({ vm, on, subscription: s }: { vm: AccountVm; on: Acco
             <Trans id="subscription.card.cancel">Cancel subscription</Trans>
           </Button>
         ) : null}
+        {card.canChangeCard && vm.cards.length > 0 ? (
+          <Button variant="ghost" onClick={() => on.actions.changeCard(s, defaultCard)} disabled={vm.actions.busy}>
+            <Trans id="subscription.card.change_card">Change card</Trans>
+          </Button>
+        ) : null}
       </div>
     </div>
   );
@@ -846,6 +851,35 @@ function SubscriptionModals({ vm, on }: { vm: AccountVm; on: AccountOn }) {
           </Trans>
         }
         accept={<Trans id="subscription.modal_retry_payment.accept">Pay now</Trans>}
+      >
+        <PaymentMethodPicker
+          cards={vm.cards}
+          selectedId={a.cardId}
+          onSelect={on.actions.selectCard}
+          disabled={a.busy}
+          legend={<Trans id="subscription.subscribe_card.choose_card">Pay with</Trans>}
+          empty={
+            <Trans id="subscription.subscribe_card.no_cards">You have no saved cards yet: add one to continue.</Trans>
+          }
+        />
+        {warning ? (
+          <p className="wizard__warning" role="alert">
+            {warning}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={a.modal === 'changeCard'}
+        busy={a.busy}
+        onAccept={on.actions.accept}
+        onDismiss={on.actions.dismiss}
+        title={<Trans id="subscription.modal_change_card.title">Change the card</Trans>}
+        text={
+          <Trans id="subscription.modal_change_card.text">
+            Choose the card your subscription is paid with. It also becomes your default card.
+          </Trans>
+        }
+        accept={<Trans id="subscription.modal_change_card.accept">Use this card</Trans>}
       >
         <PaymentMethodPicker
           cards={vm.cards}

@@ -184,6 +184,9 @@ export function useAccount(couponParam: string | undefined) {
           clientSecret: s.clientSecret ?? '',
           cardId: s.paymentMethod ?? defaultCardId,
         }),
+      // the subscription is charged to the default card: that is the one the change starts from
+      changeCard: (s: Subscription, defaultCardId: string | null) =>
+        actions.send({ type: 'user.changeCard', subscriptionId: s.id, cardId: defaultCardId ?? s.paymentMethod }),
       selectCard: (cardId: string) => actions.send({ type: 'user.selectCard', cardId }),
       accept: () => actions.send({ type: 'user.accept' }),
       dismiss: () => actions.send({ type: 'user.dismiss' }),
