@@ -152,3 +152,26 @@ test('a refused booking shows the server message and keeps the dialog open on th
     await clearFaults(request, club);
   }
 });
+
+// issue 12 item 10: SPT members may not open my bookings; the booking is confirmed where they are, with its date
+// and time, instead of a trip home where it can never be seen
+test('a club without my bookings (SPT): the booking is confirmed on the trainer page with its date and time', async ({
+  page,
+  request,
+}) => {
+  const already = await bookedStarts(request, '3', 'SPT', 'cancelled@demo.club');
+  await logIn(page, '3', 'cancelled@demo.club');
+  await page.goto('/trainers/31/x');
+  const slot = await openDayWithSlot(page, GROUP, already);
+  const start = new Date((await slot.getAttribute('data-start'))!);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${pad(start.getDate())}/${pad(start.getMonth() + 1)}/${start.getFullYear()}`;
+  const time = `${pad(start.getHours())}:${pad(start.getMinutes())}`;
+  const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
+  await slot.click();
+  expect((await booked).status()).toBe(200);
+  await expect(successToast(page)).toContainText(date);
+  await expect(successToast(page)).toContainText(time);
+  await expect(page).toHaveURL((url) => url.pathname === '/trainers/31/x');
+  await expect(bookingDialog(page)).toHaveCount(0);
+});

@@ -10,16 +10,35 @@ import { bookingMachine } from '../../../machines/booking/bookingMachine';
 import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
-import { toastErrorMessage, toastSuccess } from '../notify';
+import { text, toastErrorMessage, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import { serverMessage } from './login';
 
 export const BOOKING_RESERVED = msg({ id: 'trainers.modal_book.reserved', message: 'Your session is booked.' });
+/** Where the member may not open their bookings (SPT): the confirmation says when, since no page will show it. */
+export const BOOKING_RESERVED_AT = msg({
+  id: 'trainers.modal_book.reserved_at',
+  message: 'Your session is booked for {date} at {time}.',
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The session's date (DD/MM/YYYY, spec §9) and time (HH:mm), in local time like the provider's. */
+export function bookedWhen(start: string): { date: string; time: string } | null {
+  const d = new Date(start);
+  if (Number.isNaN(d.getTime())) return null;
+  return {
+    date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
+}
 
 export interface BookingDeps {
   endpoints: Pick<Endpoints, 'getTrainerAvailability' | 'listCards' | 'joinMeeting' | 'listMeetings' | 'clubKey'>;
   queryClient: QueryClient;
   navigate(href: string): void;
+  /** whether the member may open /account/bookings (its route's access rule) */
+  canOpenBookings(): boolean;
   /** the page to come back to after logging in (checked with safeReturnTo) */
   currentHref(): string;
 }
@@ -60,11 +79,18 @@ export function provideBooking(deps: BookingDeps) {
       }),
     },
     actions: {
-      booked: () => {
-        toastSuccess(BOOKING_RESERVED);
+      booked: (_, meeting) => {
         void deps.queryClient.invalidateQueries({ queryKey: meetingsQuery(deps.endpoints).queryKey });
         void deps.queryClient.invalidateQueries({ queryKey: ['club', deps.endpoints.clubKey(), 'trainer'] });
-        deps.navigate('/account/bookings');
+        if (deps.canOpenBookings()) {
+          toastSuccess(BOOKING_RESERVED);
+          deps.navigate('/account/bookings');
+          return;
+        }
+        // spec §4 "goes to /account/bookings": where the member may not open it (issue 12 item 10), the booking is
+        // confirmed where they are, with its date and time, and stays open longer than a plain toast
+        const when = bookedWhen(meeting.start);
+        toast.success(when ? text(BOOKING_RESERVED_AT, when) : text(BOOKING_RESERVED), { duration: 10_000 });
       },
       notifyFailure: (_, { message, fallback }) => {
         if (message) toast.error(message);

@@ -7,7 +7,10 @@ import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
+import { canAccess } from '../../app/access';
+import { accessContextOf } from '../../app/guard';
 import { provideBooking } from '../../app/provide/booking';
+import { routeRules } from '../../app/routeRules';
 import { meetingsQuery } from '../../api/queries';
 
 export interface BookingVm {
@@ -52,7 +55,7 @@ export interface BookingOn {
 
 /** The booking flow of one trainer: a component-scoped booking actor (stopped when the calendar unmounts). */
 export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -62,6 +65,7 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       endpoints,
       queryClient,
       navigate: (href) => void navigate({ href }),
+      canOpenBookings: () => canAccess(routeRules.bookings, accessContextOf(session.getSnapshot(), device)),
       currentHref: () => router.state.location.href,
     }),
   );
