@@ -132,7 +132,7 @@ test('club 4 shows a script ad in a sandboxed iframe and an image ad', async ({ 
   const frame = script.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
   // the ad's own frame page (its own CSP), the HTML in the fragment: a srcdoc frame would inherit the app's policy
-  await expect(frame).toHaveAttribute('src', /^\/ad-frame\.html#.*fake-ad/);
+  await expect(frame).toHaveAttribute('src', /^\/ad-frame\.html\?scheme=dark#.*fake-ad/);
   await expect(page.frameLocator('iframe.ad__frame').first().locator('.fake-ad')).toBeVisible();
   // its inline script ran, in an opaque origin (no allow-same-origin)
   const adFrame = page.frames().find((f) => f.url().includes('/ad-frame.html'))!;
@@ -140,6 +140,10 @@ test('club 4 shows a script ad in a sandboxed iframe and an image ad', async ({ 
     .poll(() => adFrame.evaluate(() => (window as unknown as { __fakeAdLoaded?: number }).__fakeAdLoaded))
     .toBe(1);
   expect(await adFrame.evaluate(() => window.origin)).toBe('null');
+  // the frame takes the dark club's scheme, like its iframe: a mismatch is painted as a white backdrop (issue 12
+  // item 21)
+  expect(await frame.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
+  expect(await adFrame.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
   const image = page.locator('[data-row="category"]').nth(1).getByRole('complementary', { name: 'Advertisement' });
   await image.scrollIntoViewIfNeeded();
   const link = image.getByRole('link');

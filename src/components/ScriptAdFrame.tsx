@@ -7,8 +7,16 @@
 export const AD_FRAME_PATH = 'ad-frame.html';
 export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups';
 
-export function adFrameSrc(script: string): string {
-  return `${import.meta.env.BASE_URL ?? '/'}${AD_FRAME_PATH}#${encodeURIComponent(script)}`;
+/**
+ * The frame's address: the ad in the fragment, and the club's colour scheme (the page's, set from the club's theme) so
+ * that the frame matches its iframe's scheme: a mismatch makes the browser paint a white backdrop in a dark club.
+ */
+export function adFrameSrc(script: string, scheme: 'dark' | 'light' = pageScheme()): string {
+  return `${import.meta.env.BASE_URL ?? '/'}${AD_FRAME_PATH}?scheme=${scheme}#${encodeURIComponent(script)}`;
+}
+
+function pageScheme(): 'dark' | 'light' {
+  return typeof document !== 'undefined' && document.documentElement.style.colorScheme === 'dark' ? 'dark' : 'light';
 }
 
 export function ScriptAdFrame({

@@ -105,7 +105,7 @@ describe('FooterView', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
     expect(frame.hasAttribute('srcdoc')).toBe(false);
-    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(script)}`);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html?scheme=light#${encodeURIComponent(script)}`);
     expect(frame.getAttribute('title')).toBe('Sponsor');
     expect(within(ad).getByText('Advertisement')).toBeTruthy();
     // the script never runs in the page

@@ -153,7 +153,7 @@ describe('LoginView', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
     expect(frame.hasAttribute('srcdoc')).toBe(false);
-    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(script)}`);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html?scheme=light#${encodeURIComponent(script)}`);
     // nothing of the script reached the page itself
     expect(container.querySelectorAll('script')).toHaveLength(0);
   });

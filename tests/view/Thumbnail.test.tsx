@@ -324,7 +324,7 @@ describe('SkeletonGrid, EmptyState, Advertisement', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)
     expect(frame.hasAttribute('srcdoc')).toBe(false);
-    expect(frame.getAttribute('src')).toBe(`/ad-frame.html#${encodeURIComponent(ad.script!)}`);
+    expect(frame.getAttribute('src')).toBe(`/ad-frame.html?scheme=light#${encodeURIComponent(ad.script!)}`);
     expect(frame.getAttribute('title')).toBe('Advertisement: Sponsor');
   });
 
