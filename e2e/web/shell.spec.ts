@@ -57,6 +57,18 @@ test.describe('navbar (club 2, 1440 px)', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
   });
 
+  // issue 12 item 19: a private club's anonymous navbar has no links; language and login still sit at the right
+  test('a private club, anonymous: the language switch and "Log in" sit at the right, not bunched by the logo', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login?club=1');
+    const login = navbar(page).getByRole('link', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    const bar = (await navbar(page).boundingBox())!;
+    const box = (await login.boundingBox())!;
+    expect(bar.x + bar.width - (box.x + box.width)).toBeLessThan(bar.width * 0.1);
+  });
+
   test('the search box submits to /search?search=<text>', async ({ page }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
