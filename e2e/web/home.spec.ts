@@ -116,6 +116,26 @@ test('row arrows: none on a row that fits; forward only at the start, back once 
   await expect(back).toBeHidden();
 });
 
+// issue 12 item 18: on a phone's small tiles the live pill and the badges must not cover the teams' crests
+test('phones: live tiles keep the crests clear of the live pill and the badges', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page, '4');
+  const tiles = page.locator('[data-row="live"] .thumb');
+  await expect(tiles.first().locator('.thumb__team').first()).toBeVisible();
+  const overlaps = await tiles.evaluateAll((nodes) =>
+    nodes.flatMap((tile) => {
+      const crests = [...tile.querySelectorAll('.thumb__team')].map((c) => c.getBoundingClientRect());
+      const marks = [...tile.querySelectorAll('.thumb__pill, .thumb__badge')].map((m) => m.getBoundingClientRect());
+      return crests.flatMap((c) =>
+        marks
+          .filter((m) => c.left < m.right && m.left < c.right && c.top < m.bottom && m.top < c.bottom)
+          .map(() => tile.getAttribute('href')),
+      );
+    }),
+  );
+  expect(overlaps).toEqual([]);
+});
+
 test('under prefers-reduced-motion the banner does not autoplay, arrows still work', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page, '2');
