@@ -96,3 +96,23 @@ test('a special user (no USER role) cannot open my bookings', async ({ page }) =
   await page.goto('/account/bookings');
   await expect(page).toHaveURL(/\/$/);
 });
+
+// issue 12 item 25: on desktop the upcoming sessions are listed beside the calendar, soonest first, linked to their room
+test('desktop: the upcoming sessions are listed beside the calendar, soonest first', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, '2', 'member@demo.club');
+  await page.goto('/account/bookings');
+  const list = page.getByRole('region', { name: /^(Upcoming sessions|Próximas sesiones)$/ });
+  const items = list.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(3);
+  const times = await list.locator('time').evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute('datetime')!)));
+  expect([...times].sort((a, b) => a - b)).toEqual(times);
+  // the first session has a room: its entry links there
+  await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/account\/bookings\/.+/);
+  // beside, not below, the calendar
+  const calendar = (await page.locator('.booking__calendar').boundingBox())!;
+  const box = (await list.boundingBox())!;
+  expect(box.x).toBeGreaterThan(calendar.x + calendar.width);
+  await page.screenshot({ path: test.info().outputPath('my-bookings.png') });
+});

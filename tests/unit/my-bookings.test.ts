@@ -7,6 +7,7 @@ import {
   roomPathOf,
   sessionsByDay,
   timeOf,
+  upcomingSessions,
 } from '../../src/features/bookings/bookings';
 import { aMeeting } from '../fixtures/trainers';
 
@@ -52,5 +53,35 @@ describe('room path and display name', () => {
     expect(displayNameOf({ firstName: 'Marta', email: 'm@x.es' })).toBe('Marta');
     expect(displayNameOf({ firstName: '  ', email: 'm@x.es' })).toBe('m@x.es');
     expect(displayNameOf(null)).toBe('');
+  });
+});
+
+// issue 12 item 25: the list of upcoming sessions beside the calendar
+describe('upcomingSessions', () => {
+  it('keeps the sessions not yet over, soonest first, at most the limit', () => {
+    const now = local(2026, 3, 4, 12);
+    const over = aMeeting({
+      meetingId: 1,
+      start: local(2026, 3, 4, 9).toISOString(),
+      end: local(2026, 3, 4, 10).toISOString(),
+    });
+    const running = aMeeting({
+      meetingId: 2,
+      start: local(2026, 3, 4, 11).toISOString(),
+      end: local(2026, 3, 4, 13).toISOString(),
+    });
+    const later = aMeeting({
+      meetingId: 3,
+      start: local(2026, 3, 9, 9).toISOString(),
+      end: local(2026, 3, 9, 10).toISOString(),
+    });
+    const soon = aMeeting({
+      meetingId: 4,
+      start: local(2026, 3, 5, 9).toISOString(),
+      end: local(2026, 3, 5, 10).toISOString(),
+    });
+    const bad = aMeeting({ meetingId: 5, start: 'nope' });
+    expect(upcomingSessions([later, over, bad, soon, running], now).map((m) => m.meetingId)).toEqual([2, 4, 3]);
+    expect(upcomingSessions([later, soon, running], now, 2).map((m) => m.meetingId)).toEqual([2, 4]);
   });
 });

@@ -297,6 +297,7 @@ describe('MyBookingsView', () => {
     failed: false,
     month: local(2026, 3, 1),
     hasSessions: true,
+    upcoming: [],
     day: '2026-03-04',
     selected: local(2026, 3, 4),
     sessions,

@@ -7,7 +7,7 @@ import { DayPicker } from 'react-day-picker';
 import { useCarousel } from '../../components/useCarousel';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { es } from 'date-fns/locale/es';
 import type { Meeting } from '../../api/domain';
@@ -64,6 +64,40 @@ export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn 
               <Trans id="bookings.empty">You have no booked sessions yet.</Trans>
             )}
           </p>
+          {vm.upcoming.length > 0 ? (
+            <section className="my-bookings__upcoming" aria-labelledby="bookings-upcoming">
+              <h2 id="bookings-upcoming" className="my-bookings__upcoming-title">
+                <Trans id="bookings.upcoming">Upcoming sessions</Trans>
+              </h2>
+              <ul className="upcoming">
+                {vm.upcoming.map((m) => {
+                  const path = roomPathOf(m);
+                  const when = (
+                    <>
+                      <span className="upcoming__date">
+                        {capitalised(format(parseISO(m.start), listDayFormat(i18n.locale), { locale }))}
+                      </span>
+                      <time className="upcoming__time" dateTime={m.start}>
+                        {timeOf(m.start)}
+                      </time>
+                      <span className="upcoming__category">{m.categoryName}</span>
+                    </>
+                  );
+                  return (
+                    <li key={m.meetingId} className="upcoming__item">
+                      {path ? (
+                        <Link to={path} className="upcoming__link">
+                          {when}
+                        </Link>
+                      ) : (
+                        <span className="upcoming__link">{when}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
         </div>
       ) : null}
       <footer className="my-bookings__footer">
@@ -99,6 +133,7 @@ export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn 
   );
 }
 
+const listDayFormat = (lang: string) => (lang === 'es' ? "EEE d 'de' MMM" : 'EEE d MMM');
 const dayFormat = (lang: string) => (lang === 'es' ? "EEEE, d 'de' MMMM" : 'EEEE d MMMM');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

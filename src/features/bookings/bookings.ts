@@ -30,6 +30,16 @@ export function initialMonth(meetings: Meeting[], now: Date): Date {
   return past[0] ?? now;
 }
 
+/** The sessions still to come (ended ones left out), soonest first, at most `limit` (the list beside the calendar). */
+export function upcomingSessions(meetings: Meeting[], now: Date, limit = 10): Meeting[] {
+  return meetings
+    .map((m) => ({ m, start: parseISO(m.start), end: parseISO(m.end) }))
+    .filter(({ start, end }) => !Number.isNaN(start.getTime()) && (Number.isNaN(end.getTime()) ? start : end) >= now)
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .slice(0, limit)
+    .map(({ m }) => m);
+}
+
 /** The room path of a session (spec §2 account/bookings/{meetingCode}); null without a code. */
 export const roomPathOf = (m: Meeting): string | null =>
   m.code ? `/account/bookings/${encodeURIComponent(m.code)}` : null;

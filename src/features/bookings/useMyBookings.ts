@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { meetingsQuery } from '../../api/queries';
 import type { Meeting } from '../../api/domain';
 import { toastError } from '../../app/notify';
-import { dayKeyOfDate, initialMonth, sessionsByDay, type DayKey } from './bookings';
+import { dayKeyOfDate, initialMonth, sessionsByDay, upcomingSessions, type DayKey } from './bookings';
 
 export interface MyBookingsVm {
   loading: boolean;
@@ -16,6 +16,8 @@ export interface MyBookingsVm {
   day: DayKey | null;
   selected: Date | null;
   sessions: Meeting[];
+  /** the next sessions, soonest first (listed beside the calendar) */
+  upcoming: Meeting[];
 }
 
 export interface MyBookingsOn {
@@ -47,6 +49,7 @@ export function useMyBookings(): { vm: MyBookingsVm; on: MyBookingsOn } {
       day: day?.key ?? null,
       selected: day?.date ?? null,
       sessions: day ? (byDay.get(day.key) ?? []) : [],
+      upcoming: upcomingSessions(meetings.data ?? [], now),
     },
     on: {
       isDayDisabled: (date) => !has(date),
