@@ -36,10 +36,15 @@ test('club 2: the latest news, four novelties and the rest in the slider', async
     await expect(cards.nth(i)).toContainText('Novelty');
     await expect(cards.nth(i)).toContainText(`News ${i + 1}:`);
   }
-  // the fake has 12 news: the slider holds the other 7, each a link to its detail path
+  // the fake has 12 news; spec §9 "default list size 10": the slider holds news 6-10, each a link to its detail
+  // path, and "More news" brings the other 2
   const slides = slider(page).getByRole('listitem');
-  await expect(slides).toHaveCount(7);
+  await expect(slides).toHaveCount(5);
   await expect(slider(page).getByRole('link').first()).toHaveAttribute('href', /^\/magazine\/206\/news-6/);
+  await slider(page).getByRole('button', { name: 'More news' }).click();
+  await expect(slides).toHaveCount(7);
+  await expect(slides.last().getByRole('link')).toHaveAttribute('href', /^\/magazine\/212\/news-12/);
+  await expect(slider(page).getByRole('button', { name: 'More news' })).toHaveCount(0);
 });
 
 test('opening an item shows its dialog at /magazine/<id>/<slug>; closing returns to /magazine', async ({ page }) => {

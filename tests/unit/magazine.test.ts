@@ -1,6 +1,13 @@
 /** Magazine helpers (spec §2 magazine, §9): the featured split, the DD/MM/YYYY date and the route's id. */
 import { describe, expect, it } from 'vitest';
-import { FEATURED_NEWS, formatNewsDate, parseNewsId, splitNews } from '../../src/features/magazine/magazine';
+import {
+  FEATURED_NEWS,
+  formatNewsDate,
+  NEWS_PAGE_SIZE,
+  pageOfNews,
+  parseNewsId,
+  splitNews,
+} from '../../src/features/magazine/magazine';
 import type { NewsItem } from '../../src/api/domain';
 
 const news = (n: number): NewsItem[] =>
@@ -74,5 +81,18 @@ describe('parseNewsId', () => {
 
   it('rejects anything else', () => {
     for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '2e3', ' 1']) expect(parseNewsId(bad)).toBeNull();
+  });
+});
+
+// issue 12 item 17: spec §9 "magazine default list size 10"
+describe('pageOfNews', () => {
+  const all = Array.from({ length: 23 }, (_, i) => i);
+  it('shows 10 items, then 10 more per page, and says whether more remain', () => {
+    expect(NEWS_PAGE_SIZE).toBe(10);
+    expect(pageOfNews(all, 1)).toEqual({ shown: all.slice(0, 10), more: true });
+    expect(pageOfNews(all, 2)).toEqual({ shown: all.slice(0, 20), more: true });
+    expect(pageOfNews(all, 3)).toEqual({ shown: all, more: false });
+    expect(pageOfNews(all.slice(0, 10), 1).more).toBe(false);
+    expect(pageOfNews([], 1)).toEqual({ shown: [], more: false });
   });
 });

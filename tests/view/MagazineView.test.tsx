@@ -49,6 +49,7 @@ const vmOf = (items: NewsItem[], overrides: Partial<MagazineVm> = {}): MagazineV
   selected: null,
   dialogOpen: false,
   selectedLoading: false,
+  more: false,
   ...overrides,
 });
 
@@ -63,7 +64,7 @@ async function renderInRouter(ui: () => ReactNode) {
   await screen.findByRole('heading', { level: 1, name: 'Magazine' });
 }
 
-const on = (): MagazineOn => ({ closeDialog: vi.fn() });
+const on = (): MagazineOn => ({ closeDialog: vi.fn(), showMore: vi.fn() });
 
 describe('MagazineView', () => {
   it('badges the latest news and four novelties, and slides the rest', async () => {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { NewsItem } from '../../api/domain';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
@@ -102,6 +103,11 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
               </li>
             ))}
           </ul>
+          {vm.more ? (
+            <Button variant="ghost" className="magazine__more" onClick={on.showMore}>
+              <Trans id="magazine.more">More news</Trans>
+            </Button>
+          ) : null}
         </section>
       ) : null}
       <Dialog

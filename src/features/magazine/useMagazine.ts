@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -7,7 +7,7 @@ import * as sel from '../../../machines/session/session.selectors';
 import { newsListQuery, newsQuery } from '../../api/queries';
 import type { NewsItem } from '../../api/domain';
 import { toastError } from '../../app/notify';
-import { splitNews, type NewsSplit } from './magazine';
+import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 
 /** spec §8: news list and single news failure show the server message or this Spanish text. */
 export const NEWS_ERROR = msg({ id: 'magazine.error', message: 'No se han podido obtener las noticias' });
@@ -22,10 +22,13 @@ export interface MagazineVm extends NewsSplit {
   /** The route names an item: the dialog is open (maybe still loading it). */
   dialogOpen: boolean;
   selectedLoading: boolean;
+  /** More items than shown (spec §9 list size 10): "More news" adds the next 10. */
+  more: boolean;
 }
 
 export interface MagazineOn {
   closeDialog(): void;
+  showMore(): void;
 }
 
 export function useMagazine(newId: number | null): { vm: MagazineVm; on: MagazineOn } {
@@ -49,11 +52,14 @@ export function useMagazine(newId: number | null): { vm: MagazineVm; on: Magazin
     if (singleError) toastError(singleError, NEWS_ERROR, { id: 'magazine.error.item' });
   }, [singleError]);
 
+  const [pages, setPages] = useState(1);
   const items = list.data ?? [];
+  const { shown, more } = pageOfNews(items, pages);
   const selected = fromList ?? single.data ?? null;
   return {
     vm: {
-      ...splitNews(items),
+      ...splitNews(shown),
+      more,
       loading: list.isPending,
       failed: list.isError,
       empty: list.isSuccess && items.length === 0,
@@ -64,6 +70,7 @@ export function useMagazine(newId: number | null): { vm: MagazineVm; on: Magazin
     },
     on: {
       closeDialog: () => void navigate({ to: '/magazine', resetScroll: false }),
+      showMore: () => setPages((n) => n + 1),
     },
   };
 }
