@@ -135,6 +135,8 @@ test.describe('complete profile (incomplete@demo.club)', () => {
     await dialog.getByLabel('Country').selectOption('ES');
     await dialog.getByLabel('Gender').selectOption('male');
     await expect(dialog.getByLabel('Language')).toHaveValue('en');
+    // the member switches to Spanish in the same form: the toast is said in Spanish (issue 12 item 9)
+    await dialog.getByLabel('Language').selectOption('es');
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/users/'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     const body = (await put).postDataJSON();
@@ -145,9 +147,10 @@ test.describe('complete profile (incomplete@demo.club)', () => {
       country: 'ES',
       gender: 'male',
       genderType: 'male',
-      language: 'en',
+      language: 'es',
     });
-    await expect(page.getByText('Your profile has been updated')).toBeVisible();
+    await expect(page.getByText('Tu perfil se ha actualizado')).toBeVisible();
+    await expect(page.getByText('Your profile has been updated')).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('club.session') ?? 'null'));
     expect(stored.state.user).toMatchObject({ country: 'ES', birthdate: '1990-05-17', gender: 'male' });

@@ -4,6 +4,7 @@
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/sessionMachine';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { fail, ok } from '../../machines/shared/stubs';
 import type { Club, Language, User } from '../api/domain';
 import { isApiError } from '../api/errors';
@@ -93,7 +94,7 @@ export function createSession(options: {
     },
   });
 
-  return createActor(machine, {
+  const actor = createActor(machine, {
     input: {
       clubKey,
       token: keep ? stored.token : null,
@@ -103,4 +104,21 @@ export function createSession(options: {
       langChosen: configuration !== null,
     },
   });
+  // when the session last became authenticated: flows loaded later (the complete-profile modal's lazy chunk) count
+  // their delays "after login" from then, not from when their code arrived
+  let was = false;
+  actor.subscribe((snapshot) => {
+    const is = selectIsAuthenticated(snapshot);
+    if (is && !was) authenticatedSince.set(actor, Date.now());
+    was = is;
+  });
+  return actor;
+}
+
+const authenticatedSince = new WeakMap<SessionActor, number>();
+
+/** Milliseconds since the session became authenticated (null when it is not). */
+export function msSinceAuthenticated(session: SessionActor): number | null {
+  const since = authenticatedSince.get(session);
+  return since === undefined || !selectIsAuthenticated(session.getSnapshot()) ? null : Date.now() - since;
 }

@@ -18,7 +18,9 @@ import type { User } from '../../api/domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
-import type { SessionActor } from '../session';
+import { msSinceAuthenticated, type SessionActor } from '../session';
+import { i18n } from '../../i18n/i18n';
+import type { Language } from '../../api/domain';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 
@@ -42,6 +44,23 @@ function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Runs `then` once the app speaks `lang` (at once when it does; at most 3 s later anyway). */
+function inLanguage(lang: Language, then: () => void) {
+  if (i18n.locale === lang) return then();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    off();
+    window.clearTimeout(timer);
+    then();
+  };
+  const off = i18n.on('change', () => {
+    if (i18n.locale === lang) finish();
+  });
+  const timer = window.setTimeout(finish, 3000);
 }
 
 const actors = new WeakMap<SessionActor, CompleteProfileActor>();
@@ -94,7 +113,8 @@ export function completeProfileFor(session: SessionActor, endpoints: Endpoints):
       changeLanguage: (_, { lang }) => {
         if (session.getSnapshot().context.lang !== lang) session.send({ type: 'user.changeLanguage', lang });
       },
-      notifySaved: (_, { message }) => void toastSuccess(message),
+      // in the language the member just chose in the same form (its catalogue may still be loading)
+      notifySaved: (_, { message }) => inLanguage(session.getSnapshot().context.lang, () => void toastSuccess(message)),
       notifySaveFailed: (_, { message, fallback }) => void toast.error(message ?? text(fallback)),
       rememberLater: (_, { userId }) => rememberLater(userId),
     },
@@ -106,6 +126,7 @@ export function completeProfileFor(session: SessionActor, endpoints: Endpoints):
       cookiesAccepted: appConsent.given(),
       postponedUserId: postponedUserId(),
       today: today(),
+      elapsed: msSinceAuthenticated(session) ?? 0,
     },
   });
   actors.set(session, actor);
