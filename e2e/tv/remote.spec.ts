@@ -203,7 +203,7 @@ test('a collection with an advertisement: the modal opens by itself, takes focus
   const tv = remote(page);
   await page.goto('/?club=4');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
-  await tv.pressUntil('ArrowDown', async () => /^\/collection\/451\//.test(await focusedHref(page)), 14);
+  await tv.pressUntil('ArrowDown', async () => /^\/collection\/451\//.test(await focusedHref(page)), 20);
   await tv.press('Enter');
   await onPath(page, /^\/collection\/451/);
   const ad = page.getByRole('dialog');
