@@ -22,7 +22,12 @@ async function menu(page: Page, last4: string, action: 'Make default' | 'Delete'
 }
 
 test('add, make default and delete cards, with the refused deletions', async ({ page }) => {
+  // the /account/payment-methods target adds cards (spec §2): the add-card dialog opens on arrival, over the list
   await logIn(page, 'trial@demo.club', 2, '/account/payment-methods');
+  await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Add a card' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/payment-methods$/);
   const cards = section(page, 'Payment methods');
   await expect(cardItem(page, '4242')).toContainText('Default');
 
@@ -84,7 +89,7 @@ test('Stripe failing to load: stripe.error_connection with a retry that works on
     if (blocked) return route.abort();
     return route.fulfill({ contentType: 'application/javascript', body: fakeStripe });
   });
-  await logIn(page, 'trial@demo.club', 2, '/account/payment-methods');
+  await logIn(page, 'trial@demo.club', 2, '/account');
   await section(page, 'Payment methods').getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await expect(dialog.getByRole('alert')).toHaveText(/The payment provider could not be reached/);
@@ -111,11 +116,11 @@ test('cards that cannot be loaded: payment_methods.error with Try again, never a
     data: { method: 'GET', path: '/subscriptions/users/cards', club, status: 500, times: 2, body: {} },
   });
   expect(res.ok()).toBe(true);
-  await page.goto(`/auth/login?club=${club}&returnTo=${encodeURIComponent('/account/payment-methods')}`);
+  await page.goto(`/auth/login?club=${club}&returnTo=${encodeURIComponent('/account/subscription')}`);
   await page.locator('main input[name="email"]').fill('member@demo.club');
   await page.locator('main input[name="password"]').fill(PASSWORD);
   await page.locator('main form').getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/account\/payment-methods/);
+  await expect(page).toHaveURL(/\/account\/subscription/);
   // the member speaks Spanish: payment_methods.error as a toast and in place of the list (issue 11: an empty list
   // would look real), with a way to try again
   await expect(

@@ -92,9 +92,10 @@ test.describe('a member without a plan', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Rent this video' })).toBeVisible();
     await expect(dialog(page).getByText('The rental lasts 3 days')).toBeVisible();
     await expect(dialog(page).getByText('You have no saved cards.')).toBeVisible();
+    // the add-card target, which brings the member back to this rent (issue 12 item 13)
     await expect(dialog(page).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
       'href',
-      '/account/payment-methods',
+      /^\/account\/payment-methods\?returnTo=%2Fproduct%2F2004/,
     );
     // no card chosen: renting is not possible
     await expect(dialog(page).getByRole('button', { name: 'Rent for 3.99 €' })).toBeDisabled();

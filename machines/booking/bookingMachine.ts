@@ -8,6 +8,9 @@
  * When the price is above zero the payment-method picker comes first (no card: trainers.modal_book.error_no_payment_method).
  * Success is handed to the named action `booked` (close the modals, toast trainers.modal_book.reserved, go to
  * /account/bookings); a refusal shows trainers.modal_book.error (or the server's message) and keeps every choice.
+ * "Add a card" in the payment step hands the choices to `goToAddCard` (the add-card target sends the member back);
+ * coming back (`resume`), the same day, slot and template open at the payment step with the new card selected, as
+ * long as that slot is still offered and paid (issue 12 item 13); otherwise the calendar opens as usual.
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import type { Availability, Card, Meeting, Template } from '../../src/api/domain';
@@ -42,7 +45,17 @@ export const bookingMessages = {
   cardsError: /*i18n*/ { id: 'trainers.modal_book.error_cards', message: 'Your saved cards could not be loaded.' },
 } as const;
 
+/** The choices of a paid booking a member left to add a card, and the card they added. */
+export interface BookingResume {
+  day: DayKey;
+  slotStart: string;
+  templateId: number | null;
+  cardId: string | null;
+}
+
 export interface BookingMachineInput {
+  /** back from adding a card: the choices to restore */
+  resume?: BookingResume | null;
   trainerId: number;
   /** the trainer's templates, offered for an individual slot */
   templates: Template[];
@@ -63,6 +76,7 @@ export interface BookingContext {
   templateId: number | null;
   cards: Card[];
   cardId: string | null;
+  resume: BookingResume | null;
 }
 
 export type BookingEvent =
@@ -74,7 +88,8 @@ export type BookingEvent =
   | { type: 'user.back' }
   | { type: 'user.close' }
   | { type: 'user.login' }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  | { type: 'user.addCard' };
 
 export type BookingFailure = 'rejected';
 
@@ -128,6 +143,8 @@ export const bookingMachine = setup({
     notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     /** To /auth/login with a returnTo back to this page. */
     goToLogin: () => {},
+    /** To the add-card target, which sends the member back here with these choices (and the new card). */
+    goToAddCard: (_, _params: { day: DayKey; slotStart: string; templateId: number | null }) => {},
     clearChoice: assign({ day: null, slotStart: null, templateId: null }),
   },
   guards: {
@@ -150,6 +167,15 @@ export const bookingMachine = setup({
     hasCard: ({ context }) => context.cardId !== null && context.cards.some((c) => c.id === context.cardId),
     needsPayment: ({ context }) => priceOf(context) > 0,
     hasTemplate: ({ context }) => context.templateId !== null,
+    canResume: ({ context }) => {
+      const r = context.resume;
+      if (!r || !context.authenticated) return false;
+      const slot = findSlot(context.schedule, r.day, r.slotStart);
+      if (!slot) return false;
+      const template = r.templateId === null ? null : (context.templates.find((t) => t.id === r.templateId) ?? null);
+      if (!isGroupSlot(slot) && !template) return false;
+      return bookingPrice(slot, isGroupSlot(slot) ? null : template) > 0;
+    },
   },
 }).createMachine({
   id: 'booking',
@@ -165,6 +191,7 @@ export const bookingMachine = setup({
     templateId: null,
     cards: [],
     cardId: null,
+    resume: input.resume ?? null,
   }),
   initial: 'loading',
   states: {
@@ -204,8 +231,26 @@ export const bookingMachine = setup({
       on: { 'user.retry': 'loading' },
     },
     ready: {
-      initial: 'idle',
+      initial: 'arriving',
       states: {
+        arriving: {
+          always: [
+            {
+              guard: 'canResume',
+              target: 'payment',
+              actions: assign(({ context }) => ({
+                day: context.resume!.day,
+                slotStart: context.resume!.slotStart,
+                templateId: isGroupSlot(findSlot(context.schedule, context.resume!.day, context.resume!.slotStart))
+                  ? null
+                  : context.resume!.templateId,
+                cardId: context.resume!.cardId,
+                resume: null,
+              })),
+            },
+            { target: 'idle', actions: assign({ resume: null }) },
+          ],
+        },
         idle: {
           on: {
             'user.pickDay': [
@@ -332,6 +377,16 @@ export const bookingMachine = setup({
                 'user.selectCard': {
                   guard: 'cardExists',
                   actions: assign({ cardId: ({ event }) => event.cardId }),
+                },
+                'user.addCard': {
+                  actions: {
+                    type: 'goToAddCard',
+                    params: ({ context }) => ({
+                      day: context.day!,
+                      slotStart: context.slotStart!,
+                      templateId: context.templateId,
+                    }),
+                  },
                 },
               },
             },

@@ -9,6 +9,9 @@
  * Delete: the default card is refused with payment_methods.remove_modal.error_selected (also when the provider says
  * so); a card tied to the subscription is refused by the provider (its message, else payment_methods.remove_modal
  * .error). Make default: payment_methods.change_default_modal.changed / .error.
+ * Arrival (spec §2 "a separate /account/payment-methods target adds cards"): with `addOnArrival` the add-card flow
+ * opens at once. A new card is handed to `cardAdded` (with its id), a dismissed add-card flow to `addDismissed`: the
+ * app sends a member who came from a rent or a booking back there (issue 12 item 13).
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
@@ -50,6 +53,8 @@ export interface PaymentMethodsContext {
   complete: boolean;
   /** inline message of the add-card form: a descriptor of ours or the provider's own text */
   formError: MessageDescriptor | string | null;
+  /** the add-card flow opened on arrival (the /account/payment-methods target) */
+  addOnArrival: boolean;
 }
 
 export type PaymentMethodsEvent =
@@ -65,15 +70,21 @@ export type PaymentMethodsEvent =
 
 const closed = { cardId: null, isDefault: false, ready: false, complete: false, formError: null };
 
+export interface PaymentMethodsInput {
+  /** open the add-card flow at once (the /account/payment-methods target) */
+  addOnArrival: boolean;
+}
+
 export const paymentMethodsMachine = setup({
   types: {
     context: {} as PaymentMethodsContext,
     events: {} as PaymentMethodsEvent,
+    input: {} as PaymentMethodsInput | undefined,
   },
   actors: {
     loadProvider: promiseStub<Result<null>>('loadProvider'),
     /** Creates the payment method with the provider's fields, then saves it with the provider API. */
-    createCard: promiseStub<Result<null>>('createCard'),
+    createCard: promiseStub<Result<{ cardId: string }>>('createCard'),
     deleteCard: promiseStub<Result<null, RemoveFailure>, { cardId: string }>('deleteCard'),
     setDefaultCard: promiseStub<Result<null>, { cardId: string }>('setDefaultCard'),
   },
@@ -82,6 +93,10 @@ export const paymentMethodsMachine = setup({
     notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     /** Refetch the cards (and the subscription, whose card may have changed). */
     reload: () => {},
+    /** A card was added (its id): back to the rent or booking the member came from, if any. */
+    cardAdded: (_, _params: { cardId: string }) => {},
+    /** The add-card flow was dismissed: back to the rent or booking the member came from, if any. */
+    addDismissed: () => {},
     reset: assign(closed),
   },
   guards: {
@@ -89,12 +104,16 @@ export const paymentMethodsMachine = setup({
     isDefault: ({ context }) => context.isDefault,
     ready: ({ context }) => context.ready,
     complete: ({ context }) => context.complete,
+    addOnArrival: ({ context }) => context.addOnArrival,
   },
 }).createMachine({
   id: 'paymentMethods',
-  context: closed,
-  initial: 'idle',
+  context: ({ input }) => ({ ...closed, addOnArrival: input?.addOnArrival === true }),
+  initial: 'arriving',
   states: {
+    arriving: {
+      always: [{ guard: 'addOnArrival', target: 'adding' }, { target: 'idle' }],
+    },
     idle: {
       on: {
         'user.add': { target: 'adding', actions: 'reset' },
@@ -110,7 +129,7 @@ export const paymentMethodsMachine = setup({
     },
     adding: {
       tags: ['addModal'],
-      on: { 'user.dismiss': { target: 'idle', actions: 'reset' } },
+      on: { 'user.dismiss': { target: 'idle', actions: ['reset', 'addDismissed'] } },
       initial: 'loading',
       states: {
         loading: {
@@ -157,7 +176,17 @@ export const paymentMethodsMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#paymentMethods.idle',
-                actions: [{ type: 'notifySuccess', params: { message: paymentMessages.created } }, 'reload', 'reset'],
+                actions: [
+                  { type: 'notifySuccess', params: { message: paymentMessages.created } },
+                  'reload',
+                  'reset',
+                  {
+                    type: 'cardAdded',
+                    params: ({ event }) => ({
+                      cardId: (event.output as { ok: true; value: { cardId: string } }).value.cardId,
+                    }),
+                  },
+                ],
               },
               {
                 target: 'editing',

@@ -23,6 +23,8 @@ export interface MessageDescriptor {
 export interface RentInput {
   productId: number;
   loggedIn: boolean;
+  /** a card the member just added for this rent: selected when the list has it (issue 12 item 13) */
+  preferredCardId?: string | null;
 }
 
 export interface RentContext extends RentInput {
@@ -79,7 +81,13 @@ export const rentMachine = setup({
   },
 }).createMachine({
   id: 'rent',
-  context: ({ input }) => ({ ...input, selectedId: null, hasCards: false, piSecret: null, failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    selectedId: input.preferredCardId ?? null,
+    hasCards: false,
+    piSecret: null,
+    failure: null,
+  }),
   initial: 'loadingCards',
   states: {
     loadingCards: {

@@ -40,3 +40,22 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (path.startsWith('//') || UNSAFE_DECODED.test(path)) return fallback;
   return path;
 }
+
+/**
+ * A checked return target with search parameters set (or, for `undefined`, removed): how the add-card target sends a
+ * member back to the rent or booking they came from with the new card (issue 12 item 13). The result is checked again.
+ */
+export function returnWith(value: unknown, params: Record<string, string | undefined>, fallback = '/'): string {
+  const target = safeReturnTo(value, fallback);
+  const url = new URL(target, ORIGIN);
+  for (const [key, v] of Object.entries(params)) {
+    if (v === undefined) url.searchParams.delete(key);
+    else url.searchParams.set(key, v);
+  }
+  return safeReturnTo(`${url.pathname}${url.search}${url.hash}`, fallback);
+}
+
+/** The add-card target (spec §2 /account/payment-methods) that sends the member back to `back` afterwards. */
+export function addCardTarget(back: string): string {
+  return `/account/payment-methods?returnTo=${encodeURIComponent(safeReturnTo(back, '/'))}`;
+}

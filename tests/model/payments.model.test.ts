@@ -405,7 +405,8 @@ modelSuite({
         setDefaultCard: c.setDefaultCard!.logic as never,
       },
     }),
-  inputs: { default: undefined },
+  inputs: { 'the account page': { addOnArrival: false }, 'the add-card target': { addOnArrival: true } },
+  transient: ['paymentMethods.arriving'],
   events: [
     { type: 'user.add' },
     { type: 'user.remove', cardId: 'c1', isDefault: true },
@@ -421,7 +422,7 @@ modelSuite({
     { type: 'xstate.done.actor.loadProvider', output: { ok: true, value: null } },
     { type: 'xstate.done.actor.loadProvider', output: { ok: false, error: 'unavailable' } },
     { type: 'xstate.error.actor.loadProvider', error: new Error('boom') },
-    { type: 'xstate.done.actor.createCard', output: { ok: true, value: null } },
+    { type: 'xstate.done.actor.createCard', output: { ok: true, value: { cardId: 'c3' } } },
     { type: 'xstate.done.actor.createCard', output: { ok: false, error: 'provider', message: 'Declined' } },
     { type: 'xstate.error.actor.createCard', error: new Error('boom') },
     { type: 'xstate.done.actor.deleteCard', output: { ok: true, value: null } },
@@ -447,14 +448,20 @@ modelSuite({
 });
 
 describe('paymentMethods journeys', () => {
-  function start() {
+  function start(addOnArrival = false) {
     const controls = {
       loadProvider: controllablePromise(),
       createCard: controllablePromise(),
       deleteCard: controllablePromise(),
       setDefaultCard: controllablePromise(),
     };
-    const effects = { notifySuccess: vi.fn(), notifyFailure: vi.fn(), reload: vi.fn() };
+    const effects = {
+      notifySuccess: vi.fn(),
+      notifyFailure: vi.fn(),
+      reload: vi.fn(),
+      cardAdded: vi.fn(),
+      addDismissed: vi.fn(),
+    };
     const machine = paymentMethodsMachine.provide({
       actors: {
         loadProvider: controls.loadProvider.logic as never,
@@ -466,11 +473,36 @@ describe('paymentMethods journeys', () => {
         notifySuccess: (_, p) => effects.notifySuccess(p),
         notifyFailure: (_, p) => effects.notifyFailure(p),
         reload: () => effects.reload(),
+        cardAdded: (_, p) => effects.cardAdded(p),
+        addDismissed: () => effects.addDismissed(),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { addOnArrival } }).start();
     return { actor, controls, effects };
   }
+
+  it('the add-card target opens the add-card flow on arrival; the account page does not (spec §2)', () => {
+    expect(pmSel.selectModal(start(true).actor.getSnapshot())).toBe('add');
+    expect(start(true).controls.loadProvider.inputs).toHaveLength(1);
+    expect(pmSel.selectModal(start(false).actor.getSnapshot())).toBeNull();
+  });
+
+  it('a new card is handed on with its id (back to the rent or booking); dismissing says so too', async () => {
+    const { actor, controls, effects } = start(true);
+    controls.loadProvider.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'stripe.ready' });
+    actor.send({ type: 'stripe.change', complete: true });
+    actor.send({ type: 'user.submit' });
+    controls.createCard.resolve({ ok: true, value: { cardId: 'pm_new' } });
+    await flush();
+    expect(effects.cardAdded).toHaveBeenCalledWith({ cardId: 'pm_new' });
+    expect(effects.addDismissed).not.toHaveBeenCalled();
+    actor.send({ type: 'user.add' });
+    actor.send({ type: 'user.dismiss' });
+    expect(effects.addDismissed).toHaveBeenCalledTimes(1);
+    expect(effects.cardAdded).toHaveBeenCalledTimes(1);
+  });
 
   it('the provider failing to load shows the connection state, retry loads again', async () => {
     const { actor, controls, effects } = start();
@@ -516,7 +548,7 @@ describe('paymentMethods journeys', () => {
       fallback: paymentMessages.createFieldError,
     });
     actor.send({ type: 'user.submit' });
-    controls.createCard.resolve({ ok: true, value: null });
+    controls.createCard.resolve({ ok: true, value: { cardId: 'c3' } });
     await flush();
     expect(effects.notifySuccess).toHaveBeenCalledWith({ message: paymentMessages.created });
     expect(effects.reload).toHaveBeenCalledTimes(1);

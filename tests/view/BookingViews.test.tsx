@@ -73,6 +73,7 @@ function vmOf(overrides: Partial<BookingVm> = {}): BookingVm {
     selected: null,
     day: null,
     availableDays: 1,
+    addCardHref: '/account/payment-methods?returnTo=%2Ftrainers%2F1',
     slots: [],
     slot: null,
     templates: [],
@@ -198,7 +199,9 @@ describe('BookingView', () => {
       />
     ));
     expect(screen.getByRole('alert').textContent).toContain('Add a payment method to book a paid session.');
-    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/account/payment-methods');
+    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
+      '/account/payment-methods?returnTo=%2Ftrainers%2F1',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pay and book' }));
     expect(on.confirm).toHaveBeenCalled();
   });

@@ -343,6 +343,7 @@ function aRentVm(over: Partial<RentVm> = {}): RentVm {
       { id: 'pm_2', selected: false, number: '**** **** **** 4444', expiration: '01/29', brand: 'mastercard' },
     ],
     selectedId: 'pm_1',
+    addCardHref: '/account/payment-methods?returnTo=%2Fproduct%2F1014%3Fresolve%3Dplay',
     loadingCards: false,
     cardsFailed: false,
     busy: false,
@@ -392,7 +393,10 @@ describe('RentView', () => {
     await renderInRouter(() => (
       <RentView vm={aRentVm({ cards: [], selectedId: null, canRent: false })} on={on} price="1 €" />
     ));
-    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/account/payment-methods');
+    // the add-card target, sending the member back to this rent (issue 12 item 13)
+    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
+      '/account/payment-methods?returnTo=%2Fproduct%2F1014%3Fresolve%3Dplay',
+    );
     document.body.replaceChildren();
     await renderInRouter(() => <RentView vm={aRentVm({ cardsFailed: true })} on={on} price="1 €" />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -21,6 +21,7 @@ import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastSuccess } from '../notify';
 import type { SessionActor } from '../session';
+import { returnWith } from '../returnTo';
 import { serverMessage } from './login';
 
 export interface AccountDeps {
@@ -156,8 +157,22 @@ export interface CardFields {
   current: { stripe: Stripe; elements: StripeElements } | null;
 }
 
-export function providePaymentMethods(deps: AccountDeps & { cardFields: CardFields; hasToken(): boolean }) {
+export interface PaymentMethodsDeps extends AccountDeps {
+  cardFields: CardFields;
+  hasToken(): boolean;
+  /**
+   * Where the member came from to add a card (a rent or a booking, `returnTo` of /account/payment-methods): they go
+   * back there once the card is added (with `card` = its id, so it is selected) or the add-card flow is dismissed.
+   */
+  returnTo: string | null;
+  navigate(href: string): void;
+}
+
+export function providePaymentMethods(deps: PaymentMethodsDeps) {
   const reload = reloaders(deps);
+  const back = (card: string | undefined) => {
+    if (deps.returnTo) deps.navigate(returnWith(deps.returnTo, { card }));
+  };
   return paymentMethodsMachine.provide({
     actors: {
       loadProvider: fromPromise(async (): Promise<Result<null>> => {
@@ -184,8 +199,8 @@ export function providePaymentMethods(deps: AccountDeps & { cardFields: CardFiel
           return fail('provider', error instanceof Error ? error.message : undefined);
         }
         try {
-          await deps.endpoints.createCard(paymentMethodId, { signal });
-          return ok(null);
+          const card = await deps.endpoints.createCard(paymentMethodId, { signal });
+          return ok({ cardId: card.id });
         } catch (error) {
           return fail('refused', serverMessage(error));
         }
@@ -215,6 +230,8 @@ export function providePaymentMethods(deps: AccountDeps & { cardFields: CardFiel
         reload.cards();
         reload.subscription();
       },
+      cardAdded: (_, { cardId }) => back(cardId),
+      addDismissed: () => back(undefined),
     },
   });
 }

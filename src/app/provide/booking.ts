@@ -11,7 +11,7 @@ import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
 import { text, toastErrorMessage, toastSuccess } from '../notify';
-import { safeReturnTo } from '../returnTo';
+import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
 import { serverMessage } from './login';
 
 export const BOOKING_RESERVED = msg({ id: 'trainers.modal_book.reserved', message: 'Your session is booked.' });
@@ -31,6 +31,25 @@ export function bookedWhen(start: string): { date: string; time: string } | null
     date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
   };
+}
+
+/** The search parameters that carry a paid booking's choices through the add-card target and back. */
+export const BOOKING_RESUME_KEYS = ['book', 'day', 'slot', 'template', 'card'] as const;
+
+/** "Add a card" from the payment step: the add-card target, sending the member back to this booking afterwards. */
+export function bookingAddCardHref(
+  currentHref: string,
+  trainerId: number,
+  choice: { day: string; slotStart: string; templateId: number | null },
+): string {
+  const back = returnWith(currentHref, {
+    book: String(trainerId),
+    day: choice.day,
+    slot: choice.slotStart,
+    template: choice.templateId === null ? undefined : String(choice.templateId),
+    card: undefined,
+  });
+  return addCardTarget(back);
 }
 
 export interface BookingDeps {
@@ -100,6 +119,8 @@ export function provideBooking(deps: BookingDeps) {
         const returnTo = safeReturnTo(deps.currentHref(), '/trainers');
         deps.navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
       },
+      goToAddCard: ({ context }, choice) =>
+        deps.navigate(bookingAddCardHref(deps.currentHref(), context.trainerId, choice)),
     },
   });
 }

@@ -12,8 +12,17 @@ import { useAccount } from './useAccount';
 
 export type AccountSection = 'profile' | 'subscription' | 'payment-methods';
 
-export function AccountPage({ section, coupon }: { section: AccountSection | null; coupon: string | undefined }) {
-  const { vm, on, cardFields } = useAccount(coupon);
+export function AccountPage({
+  section,
+  coupon,
+  returnTo,
+}: {
+  section: AccountSection | null;
+  coupon: string | undefined;
+  /** payment-methods: where a member sent to add a card goes back to */
+  returnTo?: string | undefined;
+}) {
+  const { vm, on, cardFields } = useAccount(coupon, { addCard: section === 'payment-methods', returnTo });
   const stripe = useMemo(() => (vm.pm.showFields ? loadStripeFor(vm.club) : null), [vm.pm.showFields, vm.club]);
 
   // a club managing subscriptions or cards on its external registration page (spec §1, §6): the matching sub-route

@@ -57,6 +57,8 @@ export function isCurrent(s: Subscription | null): s is Subscription {
   return status !== 'ERROR' && status !== 'CANCELED' && status !== 'CANCELLED';
 }
 
+const NO_ARRIVAL: AccountArrival = { addCard: false, returnTo: undefined };
+
 /** Local calendar day, YYYY-MM-DD. */
 function today(): string {
   const d = new Date();
@@ -64,7 +66,14 @@ function today(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function useAccount(couponParam: string | undefined) {
+export interface AccountArrival {
+  /** the /account/payment-methods target: the add-card flow opens at once (spec §2) */
+  addCard: boolean;
+  /** where a member sent here to add a card goes back to (a rent or a booking), checked before use */
+  returnTo: string | undefined;
+}
+
+export function useAccount(couponParam: string | undefined, arrival: AccountArrival = NO_ARRIVAL) {
   const { session, endpoints, queryClient } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { i18n } = useLingui();
@@ -200,9 +209,15 @@ export function useAccount(couponParam: string | undefined) {
       ...deps,
       cardFields,
       hasToken: () => sessionSel.selectToken(session.getSnapshot()) !== null,
+      returnTo: arrival.returnTo ?? null,
+      navigate: (href) => void navigate({ href }),
     }),
   );
-  const pm = useActorRef(pmMachine);
+  // the add-card target opens the flow where the member may add cards here (not for special users, nor a club that
+  // manages cards externally, nor one without card payments: its add button says why)
+  const pm = useActorRef(pmMachine, {
+    input: { addOnArrival: arrival.addCard && modes.paymentMethods.kind === 'own' && !!club.payments.publicKey },
+  });
   const pmVm = {
     modal: useSelector(pm, pmSel.selectModal),
     busy: useSelector(pm, pmSel.selectIsBusy),

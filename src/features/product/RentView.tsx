@@ -44,7 +44,7 @@ export function RentView({ vm, on, price }: { vm: RentVm; on: RentOn; price: str
           empty={
             <p>
               <Trans id="product.modal_rent.no_cards">You have no saved cards.</Trans>{' '}
-              <Link {...linkTarget('/account/payment-methods')}>
+              <Link {...linkTarget(vm.addCardHref)}>
                 <Trans id="product.modal_rent.add_card">Add a card</Trans>
               </Link>
             </p>

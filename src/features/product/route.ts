@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
 
 /** A positive integer id, or a redirect home (spec §2: without productId go home). */
 export function productIdOrHome(raw: string | undefined): number {
@@ -8,7 +9,11 @@ export function productIdOrHome(raw: string | undefined): number {
   return id;
 }
 
-/** `?resolve=play`: the play or trailer route found no video; anything else reads as nothing. */
+/**
+ * `?resolve=play`: the play or trailer route found no video (or a member comes back to renting it); anything else
+ * reads as nothing. `?card=`: the card a member just added for this rent (issue 12 item 13), selected in the modal.
+ */
 export const productSearch = z.object({
   resolve: z.catch(z.optional(z.literal('play')), undefined),
+  card: searchText,
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as sel from '../../../machines/product/rent.selectors';
 import type { Card } from '../../api/domain';
 import { cardsQuery } from '../../api/queries';
 import { provideRent } from '../../app/provide/product';
+import { addCardTarget, returnWith } from '../../app/returnTo';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 
 export interface RentVm {
@@ -18,6 +19,8 @@ export interface RentVm {
   canRent: boolean;
   /** the last failure: its own message, or '' / null for product.modal_rent.error (stripe.error_connection when unavailable) */
   failure: { message: string | null; unavailable?: boolean } | null;
+  /** "Add a card": the add-card target, which sends the member back to this rent with the new card selected */
+  addCardHref: string;
 }
 
 export interface RentOn {
@@ -30,8 +33,13 @@ export interface RentOn {
  * The rent modal's flow: a rent actor started when the modal opens (and stopped when it closes); the card list is
  * read from the query cache the actor fills; payment confirmed with the shared payments core's Stripe service.
  */
-export function useRent(productId: number, onRented: () => void): { vm: RentVm; on: RentOn } {
+export function useRent(
+  productId: number,
+  onRented: () => void,
+  addedCard: string | null = null,
+): { vm: RentVm; on: RentOn } {
   const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
   const queryClient = useQueryClient();
   const loggedIn = useSelector(session, sessionSel.selectIsAuthenticated);
   const [machine] = useState(() =>
@@ -55,7 +63,11 @@ export function useRent(productId: number, onRented: () => void): { vm: RentVm; 
       onRented,
     }),
   );
-  const actor = useActorRef(machine, { input: { productId, loggedIn } });
+  const actor = useActorRef(machine, { input: { productId, loggedIn, preferredCardId: addedCard } });
+  // back here with the rent modal open again (?resolve=play) once the card is added
+  const [addCardHref] = useState(() =>
+    addCardTarget(returnWith(router.state.location.href, { resolve: 'play', card: undefined })),
+  );
   // the actor fetches the list; this only reads what it put in the cache
   const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });
   return {
@@ -67,6 +79,7 @@ export function useRent(productId: number, onRented: () => void): { vm: RentVm; 
       busy: useSelector(actor, sel.selectBusy),
       canRent: useSelector(actor, sel.selectCanRent),
       failure: useSelector(actor, sel.selectFailure),
+      addCardHref,
     },
     on: {
       select: (id) => actor.send({ type: 'user.select', id }),

@@ -289,7 +289,7 @@ function PaymentStep({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang: str
                 Add a payment method to book a paid session.
               </Trans>
             </p>
-            <a href="/account/payment-methods" className="button button--ghost" onClick={on.addCard}>
+            <a href={vm.addCardHref} className="button button--ghost" onClick={on.addCard}>
               <Trans id="trainers.modal_book.add_card">Add a card</Trans>
             </a>
           </div>

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
@@ -9,7 +9,9 @@ import * as sessionSel from '../../../machines/session/session.selectors';
 import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
 import { canAccess } from '../../app/access';
 import { accessContextOf } from '../../app/guard';
-import { provideBooking } from '../../app/provide/booking';
+import { BOOKING_RESUME_KEYS, bookingAddCardHref, provideBooking } from '../../app/provide/booking';
+import { searchText } from '../../app/searchParams';
+import type { BookingResume } from '../../../machines/booking/bookingMachine';
 import { routeRules } from '../../app/routeRules';
 import { meetingsQuery } from '../../api/queries';
 
@@ -36,6 +38,8 @@ export interface BookingVm {
   noCards: boolean;
   /** start instants (epoch ms) of the sessions this user already booked: such slots show as booked */
   bookedStarts: ReadonlySet<number>;
+  /** the payment step's "Add a card" target (back here with these choices afterwards) */
+  addCardHref: string;
 }
 
 export interface BookingOn {
@@ -49,8 +53,19 @@ export interface BookingOn {
   login(): void;
   retry(): void;
   isDayDisabled(date: Date): boolean;
-  /** the "add a card" link of the payment step: an in-app navigation to the payment methods */
+  /** the "add a card" link of the payment step: to the add-card target, which sends the member back here */
   addCard(event: { preventDefault(): void }): void;
+}
+
+/** Back from adding a card (`?book=<trainer>&day=&slot=&template=&card=`): the choices to restore for this trainer. */
+export function bookingResumeOf(search: Record<string, unknown>, trainerId: number): BookingResume | null {
+  const text = (key: string) => searchText.parse(search[key]);
+  const day = text('day');
+  const slotStart = text('slot');
+  if (text('book') !== String(trainerId) || !day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !slotStart) return null;
+  const template = text('template');
+  const templateId = template !== undefined && /^\d+$/.test(template) ? Number(template) : null;
+  return { day: day as DayKey, slotStart, templateId, cardId: text('card') ?? null };
 }
 
 /** The booking flow of one trainer: a component-scoped booking actor (stopped when the calendar unmounts). */
@@ -60,6 +75,20 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
   const navigate = useNavigate();
   const router = useRouter();
   const authenticated = useSelector(session, sessionSel.selectIsAuthenticated);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  // read once, then taken out of the address: a reload later starts a fresh booking
+  const [resume] = useState(() => bookingResumeOf(search, trainer.id));
+  useEffect(() => {
+    if (!resume) return;
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(prev).filter(([key]) => !(BOOKING_RESUME_KEYS as readonly string[]).includes(key)),
+        ),
+      replace: true,
+    } as never);
+  }, [resume, navigate]);
   const [machine] = useState(() =>
     provideBooking({
       endpoints,
@@ -71,7 +100,7 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
   );
   const [now] = useState(() => Date.now());
   const actor = useActorRef(machine, {
-    input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now },
+    input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now, resume },
   });
   const snapshot = useSelector(actor, (s) => s);
   // the user's own sessions (Query cache): a group slot they already joined shows as booked
@@ -100,6 +129,14 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       canConfirm: sel.selectCanConfirm(snapshot),
       noCards: sel.selectHasNoCards(snapshot),
       bookedStarts,
+      addCardHref:
+        day && snapshot.context.slotStart
+          ? bookingAddCardHref(router.state.location.href, trainer.id, {
+              day,
+              slotStart: snapshot.context.slotStart,
+              templateId: snapshot.context.templateId,
+            })
+          : '/account/payment-methods',
     },
     on: {
       pickDate: (date) => actor.send({ type: 'user.pickDay', day: dayKeyOf(date) }),
@@ -114,7 +151,7 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       isDayDisabled: (date) => isDayDisabled(schedule, date),
       addCard: (event) => {
         event.preventDefault();
-        void navigate({ href: '/account/payment-methods' });
+        actor.send({ type: 'user.addCard' });
       },
     },
   };

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/product/$productId/detail')({
 
 function Product() {
   const { productId } = Route.useRouteContext();
-  const { resolve } = Route.useSearch();
+  const { resolve, card } = Route.useSearch();
   const navigate = Route.useNavigate();
   const clearResolve = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return <ProductPage productId={productId} resolvePlay={resolve === 'play'} clearResolve={clearResolve} />;
+  return <ProductPage productId={productId} resolvePlay={resolve === 'play'} card={card} clearResolve={clearResolve} />;
 }
