@@ -12,6 +12,7 @@ export const CLUBS = {
   2: { id: 2, name: 'Mountain Climbing Team', companyCode: 'MCT', domain: 'mct.localhost' },
   3: { id: 3, name: 'Sprint Padel Tour', companyCode: 'SPT', domain: 'spt.localhost' },
   4: { id: 4, name: 'Futbol Base TV', companyCode: 'FBT', domain: 'fbt.localhost' },
+  6: { id: 6, name: 'Grand Prix Teams', companyCode: 'GPT', domain: 'gpt.localhost' },
 } as const;
 export type ClubId = keyof typeof CLUBS;
 

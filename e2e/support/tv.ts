@@ -66,7 +66,15 @@ export function focusState(page: Page): Promise<FocusState> {
       r.bottom <= H * 0.95 + slack;
     return {
       tag: el.tagName,
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      // a link that is only a logo is named by the logo's text alternative
+      name: (
+        el.getAttribute('aria-label') ??
+        (el.textContent?.trim() || el.querySelector('img[alt]')?.getAttribute('alt')) ??
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 80),
       href: el.getAttribute('href'),
       visible,
       marked: stage || ring,

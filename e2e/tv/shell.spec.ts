@@ -1,6 +1,6 @@
 /** The TV build's navbar: one simple row (logo, club links, search, user), operated with the remote. */
 import { expect, test } from '../support/test';
-import { focusedName, inNavbar, pressToEnd, remote } from '../support/tv';
+import { focusedName, inNavbar, pressToEnd, qrLogin, remote } from '../support/tv';
 
 // On TV the cookie notice takes the focus 1.5 s after load; these tests are about the navbar, so consent is given.
 
@@ -47,4 +47,26 @@ test('the TV navbar is operated with the remote: Up reaches the navbar, Right re
   expect(order.indexOf('Home')).toBeLessThan(order.indexOf('Magazine'));
   await tv.press('Enter');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+// spec §2 global behaviour: on TV, a GPT member's favourite teams show as logos in the navbar, each a stop of the
+// remote that opens the team's page (issue 12 item 14)
+test('GPT: the favourite teams are logos in the navbar; the remote reaches one and OK opens its page', async ({
+  page,
+  request,
+}) => {
+  await qrLogin(page, request, 6, 'member@demo.club');
+  // the member reads Spanish
+  const teams = page.getByRole('banner').getByRole('list', { name: /^(Favourite teams|Equipos favoritos)$/ });
+  await expect(teams.getByRole('img', { name: 'Scuderia Rossa' })).toBeVisible();
+  await expect(teams.getByRole('img', { name: 'Silver Arrow Racing' })).toBeVisible();
+  const tv = remote(page);
+  await tv.press('ArrowDown');
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
+  await tv.pressUntil('ArrowRight', () => focusedName(page, /^Silver Arrow Racing$/));
+  await tv.press('Enter');
+  await expect(page).toHaveURL(/\/teams\/\d+\/silver-arrow-racing/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Silver Arrow Racing' })).toBeVisible();
+  await expect(teams.getByRole('link', { name: 'Silver Arrow Racing' })).toHaveAttribute('aria-current', 'page');
 });

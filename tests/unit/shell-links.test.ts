@@ -3,6 +3,7 @@ import type { Advertisement } from '../../src/api/domain';
 import {
   FOOTER_LINKS,
   accountLinks,
+  favoriteTeamLinks,
   footerAdvertisement,
   navItems,
   trainersLink,
@@ -48,6 +49,23 @@ describe('accountLinks', () => {
       '/account/bookings',
     ]);
     expect(links[3]?.label).toMatchObject({ id: 'navbar.account.bookings', message: 'My bookings' });
+  });
+});
+
+describe('favoriteTeamLinks', () => {
+  const teams = [
+    { id: 601, name: 'Silver Arrows', shortName: 'SA', image: 'http://img/601', pathToDetail: '/teams/601/a' },
+  ];
+
+  it('on TV where the teams pages open (GPT): each favourite as a logo link to its page', () => {
+    expect(favoriteTeamLinks('tv', true, teams)).toEqual([
+      { id: 601, name: 'Silver Arrows', image: 'http://img/601', href: '/teams/601/a' },
+    ]);
+  });
+
+  it('nothing on the web, nor where the teams pages do not open', () => {
+    expect(favoriteTeamLinks('web', true, teams)).toEqual([]);
+    expect(favoriteTeamLinks('tv', false, teams)).toEqual([]);
   });
 });
 

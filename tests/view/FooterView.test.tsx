@@ -19,6 +19,7 @@ function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
     canBrowse: true,
     links: [],
     trainersLink: null,
+    favoriteTeams: [],
     accountLinks: accountLinks('web'),
     footerLinks: FOOTER_LINKS,
     advertisement: null,

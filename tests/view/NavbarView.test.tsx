@@ -23,6 +23,7 @@ function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
       { text: 'Official shop', href: 'https://example.com/shop', internal: false, newTab: true },
     ],
     trainersLink: null,
+    favoriteTeams: [],
     accountLinks: accountLinks('web'),
     footerLinks: FOOTER_LINKS,
     advertisement: null,
@@ -264,5 +265,34 @@ describe('NavbarView on TV', () => {
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Hi,/ })).toBeNull();
+  });
+
+  it('GPT: the favourite teams as logos, each linking to its team page, the current one marked', () => {
+    const on = shellOn();
+    renderNavbar(
+      shellVm({
+        ...member,
+        device: 'tv',
+        accountLinks: accountLinks('tv'),
+        pathname: '/teams/602/scuderia-rossa',
+        favoriteTeams: [
+          { id: 601, name: 'Silver Arrows', image: 'http://img.test/601.svg', href: '/teams/601/silver-arrows' },
+          { id: 602, name: 'Scuderia Rossa', image: 'http://img.test/602.svg', href: '/teams/602/scuderia-rossa' },
+        ],
+      }),
+      on,
+    );
+    const teams = within(screen.getByRole('list', { name: 'Favourite teams' }));
+    const links = teams.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/teams/601/silver-arrows', '/teams/602/scuderia-rossa']);
+    expect(teams.getByRole('img', { name: 'Silver Arrows' }).getAttribute('src')).toBe('http://img.test/601.svg');
+    expect(links[1]!.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(links[0]!);
+    expect(on.navigate).toHaveBeenCalledWith('/teams/601/silver-arrows');
+  });
+
+  it('no favourite teams: no list', () => {
+    renderNavbar(shellVm({ ...member, device: 'tv', accountLinks: accountLinks('tv') }));
+    expect(screen.queryByRole('list', { name: 'Favourite teams' })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
       { text: 'Official shop', href: 'https://example.com/shop', internal: false, newTab: true },
     ],
     trainersLink: null,
+    favoriteTeams: [],
     accountLinks: accountLinks('web'),
     footerLinks: FOOTER_LINKS,
     advertisement: null,

@@ -15,7 +15,8 @@ const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
 /**
  * The club's top navigation (spec §2 Global behaviour): logo, the club's links, search, language and the user menu.
  * Below xl (1200 px) everything but the logo collapses into a panel behind a menu button (CSS decides the layout;
- * the disclosure state comes from the vm). On TV it stays one simple row: logo, links, user.
+ * the disclosure state comes from the vm). On TV it stays one simple row: logo, links, the favourite teams' logos
+ * (GPT), search, user.
  */
 export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
   const { t } = useLingui();
@@ -63,7 +64,10 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
             </span>
           </button>
         )}
-        <div id={panelId} className="navbar__panel">
+        <div
+          id={panelId}
+          className={vm.favoriteTeams.length > 0 ? 'navbar__panel navbar__panel--teams' : 'navbar__panel'}
+        >
           {vm.canBrowse && (vm.links.length > 0 || vm.trainersLink) ? (
             <nav className="navbar__nav" aria-label={t({ id: 'navbar.main_navigation', message: 'Main' })}>
               <ul className="navbar__links">
@@ -104,6 +108,22 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
                 ) : null}
               </ul>
             </nav>
+          ) : null}
+          {vm.favoriteTeams.length > 0 ? (
+            <ul className="navbar__teams" aria-label={t({ id: 'navbar.favorite_teams', message: 'Favourite teams' })}>
+              {vm.favoriteTeams.map((team) => (
+                <li key={team.id}>
+                  <AppAnchor
+                    className="navbar__team"
+                    href={team.href}
+                    onNavigate={on.navigate}
+                    aria-current={isCurrentPath(team.href, vm.pathname) ? 'page' : undefined}
+                  >
+                    <img src={team.image} alt={team.name} width={48} height={48} />
+                  </AppAnchor>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {vm.canBrowse ? <SearchForm vm={vm} on={on} /> : null}
           {tv ? null : (

@@ -100,3 +100,24 @@ export function footerAdvertisement(ad: Advertisement | null, pathname: string):
   if (!ad.script?.trim()) return null;
   return { kind: 'script', id: ad.id, script: ad.script, title };
 }
+
+/** A favourite team's logo in the TV navbar: its name (the logo's text alternative), logo and page. */
+export interface FavoriteTeamLink {
+  id: number;
+  name: string;
+  image: string;
+  href: string;
+}
+
+/**
+ * The favourite-team logos of the TV navbar (spec §2 global behaviour: "for one TV build code, favorite-team logos
+ * linking to each team's detail path"): on TV, where the teams pages open (club code GPT), the member's favourites.
+ */
+export function favoriteTeamLinks(
+  device: DeviceType,
+  teamsAllowed: boolean,
+  teams: ReadonlyArray<{ id: number; name: string; image: string; pathToDetail: string }>,
+): FavoriteTeamLink[] {
+  if (device !== 'tv' || !teamsAllowed) return [];
+  return teams.map((team) => ({ id: team.id, name: team.name, image: team.image, href: team.pathToDetail }));
+}

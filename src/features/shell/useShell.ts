@@ -10,10 +10,12 @@ import { routeRules } from '../../app/routeRules';
 import {
   accountLinks,
   FOOTER_LINKS,
+  favoriteTeamLinks,
   footerAdvertisement,
   navItems,
   trainersLink,
   type AppLink,
+  type FavoriteTeamLink,
   type FooterAd,
 } from './links';
 import type { NavItem } from './links';
@@ -35,6 +37,8 @@ export interface ShellVm {
   links: NavItem[];
   /** The trainers page, after the club's links, where the club has trainers its members may open. */
   trainersLink: AppLink | null;
+  /** TV, club code GPT (spec §2): the member's favourite teams, each logo linking to the team's page. */
+  favoriteTeams: readonly FavoriteTeamLink[];
   accountLinks: readonly AppLink[];
   footerLinks: readonly AppLink[];
   advertisement: FooterAd | null;
@@ -84,6 +88,8 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   // the links show only where their routes would open (the same rules as the routes' guards)
   const trainersAllowed = useSelector(session, (s) => canAccess(routeRules.trainers, accessContextOf(s, device)));
   const bookingsAllowed = useSelector(session, (s) => canAccess(routeRules.bookings, accessContextOf(s, device)));
+  const teamsAllowed = useSelector(session, (s) => canAccess(routeRules.teams, accessContextOf(s, device)));
+  const user = useSelector(session, sel.selectUser);
   const [menus, setMenus] = useState<Menus>(CLOSED);
   const links = club ? navItems(club.navigation) : [];
   const current = menus.at === pathname ? menus : CLOSED;
@@ -107,6 +113,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       canBrowse: authenticated || Boolean(club?.publicAccess),
       links,
       trainersLink: trainersLink(links, trainersAllowed),
+      favoriteTeams: favoriteTeamLinks(device, teamsAllowed, user?.favoriteTeams ?? []),
       accountLinks: accountLinks(device, { bookings: bookingsAllowed }),
       footerLinks: FOOTER_LINKS,
       advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, pathname),
