@@ -2,7 +2,7 @@
 // subscriptions); everything else is fixed or drawn from a seeded PRNG. Ids are per club: products c*1000+n,
 // categories c*100+n, collections c*100+50+n, users c*100+n, plans c*10+n, trainers c*10+n, templates c*100+n,
 // teams c*100+n, news c*100+n, slides c*10+n. See README.md for the notable ids.
-import { imageUrl, type ImageKind } from './images';
+import { imageUrl, registerClubColour, type ImageKind } from './images';
 import {
   BASE,
   type CardRec,
@@ -42,6 +42,12 @@ export function mulberry32(seed: number): () => number {
 const img = (kind: ImageKind, name: string, label?: string): S['Image'] => ({
   url: imageUrl(BASE, kind, name, label),
 });
+/**
+ * Artwork carries no text (the app shows titles beside it), except the thumbnails of a club that hides titles on its
+ * thumbnails (FBT, GPT): there, as in real clubs of that kind, the poster itself says what it is.
+ */
+const poster = (c: ClubDef, title: string): string | undefined =>
+  c.code === 'FBT' || c.code === 'GPT' ? title : undefined;
 const media = (kind: 'vod' | 'trailer' | 'live'): S['MediaSource'] => ({
   url: `${BASE}/media/${kind}/master.m3u8`,
   hash: null,
@@ -279,6 +285,9 @@ const CLUBS: ClubDef[] = [
     trainerNames: [],
   },
 ];
+
+// each club's artwork is drawn in its own colours (openapi/fake/images.ts)
+for (const c of CLUBS) registerClubColour(c.code, c.color);
 
 const FBT_TEAMS = [
   { id: 401, name: 'Atlético Base' },
@@ -567,10 +576,10 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         title,
         subtitle,
         description: null,
-        thumbnail: img('product', `${c.code.toLowerCase()}-${n}`, title),
-        thumbnailPortrait: img('portrait', `${c.code.toLowerCase()}-${n}`, title),
-        image: img('banner', `${c.code.toLowerCase()}-${n}`, title),
-        imagePortrait: n % 5 === 0 ? null : img('portrait', `${c.code.toLowerCase()}-${n}-big`, title),
+        thumbnail: img('product', `${c.code.toLowerCase()}-${n}`, poster(c, title)),
+        thumbnailPortrait: img('portrait', `${c.code.toLowerCase()}-${n}`, poster(c, title)),
+        image: img('banner', `${c.code.toLowerCase()}-${n}`),
+        imagePortrait: n % 5 === 0 ? null : img('portrait', `${c.code.toLowerCase()}-${n}-big`),
         video: media('vod'),
         trailer: n % 3 === 0 || n <= 5 ? media('trailer') : null,
         transcodingId: null,
@@ -646,10 +655,10 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         p.title = es(c) ? `Sesión con descripción peligrosa` : `Session with an unsafe description`;
       }
       const slug = `${c.code.toLowerCase()}-${n}`;
-      p.thumbnail = img('product', slug, p.title);
-      p.thumbnailPortrait = img('portrait', slug, p.title);
-      p.image = img('banner', slug, p.title);
-      p.imagePortrait = n % 5 === 0 ? null : img('portrait', `${slug}-big`, p.title);
+      p.thumbnail = img('product', slug, poster(c, p.title));
+      p.thumbnailPortrait = img('portrait', slug, poster(c, p.title));
+      p.image = img('banner', slug);
+      p.imagePortrait = n % 5 === 0 ? null : img('portrait', `${slug}-big`);
       p.description =
         n === I.unsafeDescription
           ? `<p>Descripción con contenido que el saneador debe limpiar.</p><script>window.__xss = 1; alert('xss')</script><img src="x" onerror="window.__xss = 2; alert('xss')"><p onclick="alert(1)">Texto <em>seguro</em>.</p>`
@@ -698,8 +707,8 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         ? `<p>Colección <strong>${title}</strong> con lo mejor de ${c.name}.</p>`
         : `<p>The <strong>${title}</strong> collection with the best of ${c.name}.</p>`,
       type: i === 2 ? 'PERSONAL' : 'PRODUCT',
-      thumbnail: img('portrait', `${c.code.toLowerCase()}-col-${i + 1}`, title),
-      image: img('banner', `${c.code.toLowerCase()}-col-${i + 1}`, title),
+      thumbnail: img('portrait', `${c.code.toLowerCase()}-col-${i + 1}`),
+      image: img('banner', `${c.code.toLowerCase()}-col-${i + 1}`),
       productIds: collectionProducts[i] ?? [],
       teamIds: c.code === 'GPT' ? teams.slice(i, i + 3).map((t) => t.id) : [],
       advertising: c.code === 'FBT' && i === 0 ? ad(4904, 'COLLECTION', 'IMAGE', 'Patrocinador de la liga') : null,
@@ -866,7 +875,7 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
           .normalize('NFD')
           .replace(/[^a-z ]/g, '')
           .replace(/ +/g, '.')}@demo.club`,
-        image: img('portrait', `${c.code.toLowerCase()}-trainer-${id}`, name),
+        image: img('portrait', `${c.code.toLowerCase()}-trainer-${id}`),
         thumbnail: img('avatar', `${c.code.toLowerCase()}-trainer-${id}`, name),
         productIds: i === 3 ? [] : range(14 + i * 3, 16 + i * 3),
         templateIds,
@@ -913,7 +922,7 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         description: es(c)
           ? `<p>${c.name} publica <strong>${topic.toLowerCase()}</strong>.</p><p>Crónica, fotos y declaraciones del equipo técnico.</p>`
           : `<p>${c.name} presents <strong>${topic.toLowerCase()}</strong>.</p><p>Report, photos and quotes from the staff.</p>`,
-        image: img('news', `${c.code.toLowerCase()}-news-${i}`, title),
+        image: img('news', `${c.code.toLowerCase()}-news-${i}`, poster(c, title)),
         video: i % 3 === 1 ? media('vod') : null,
         publicationDate: iso(now - (i - 1) * DAY - i * HOUR),
       } satisfies NewsRec);
@@ -926,8 +935,8 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         clubId: c.clubId,
         title: c.name,
         subtitle: es(c) ? 'Bienvenido a tu club' : 'Welcome to your club',
-        image: img('banner', `${c.code.toLowerCase()}-slide-1`, c.name),
-        imagePortrait: img('portrait', `${c.code.toLowerCase()}-slide-1`, c.name),
+        image: img('banner', `${c.code.toLowerCase()}-slide-1`),
+        imagePortrait: img('portrait', `${c.code.toLowerCase()}-slide-1`),
         externalUrl: null,
         videoUrl: null,
       },
@@ -936,7 +945,7 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         clubId: c.clubId,
         title: es(c) ? 'Tráiler de la temporada' : 'Season trailer',
         subtitle: null,
-        image: img('banner', `${c.code.toLowerCase()}-slide-2`, 'Trailer'),
+        image: img('banner', `${c.code.toLowerCase()}-slide-2`),
         imagePortrait: null,
         externalUrl: null,
         videoUrl: `${BASE}/media/trailer/master.m3u8`,
@@ -946,8 +955,8 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         clubId: c.clubId,
         title: es(c) ? 'Visita nuestra tienda' : 'Visit our shop',
         subtitle: es(c) ? 'Material oficial' : 'Official gear',
-        image: img('banner', `${c.code.toLowerCase()}-slide-3`, 'Shop'),
-        imagePortrait: img('portrait', `${c.code.toLowerCase()}-slide-3`, 'Shop'),
+        image: img('banner', `${c.code.toLowerCase()}-slide-3`),
+        imagePortrait: img('portrait', `${c.code.toLowerCase()}-slide-3`),
         externalUrl: 'https://example.com/shop',
         videoUrl: null,
       },

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { dominantHue, imageUrl, renderSvg, serveImage } from '../../openapi/fake/images';
+import { createSeed } from '../../openapi/fake/seed';
 
 /** Calls serveImage with a minimal request/response pair and captures what it writes. */
 function get(path: string, method = 'GET') {
@@ -93,5 +94,37 @@ describe('fake images', () => {
     const r = get(new URL(url).pathname + new URL(url).search);
     expect(r.status).toBe(200);
     expect(r.body).toContain('Titan &amp; Co');
+  });
+});
+
+// issue 12 item 26: the demo artwork carries no title (the app shows it beside the picture), in the club's colours
+describe('demo artwork', () => {
+  const seed = createSeed(Date.parse('2026-03-02T08:00:00Z'));
+  const labelOf = (url: string) => new URL(url).searchParams.get('label');
+
+  it('heroes, banners, news and collection art have no text; thumbnails only where the club hides titles', () => {
+    const mct = seed.products.filter((p) => p.clubId === 2);
+    expect(mct.length).toBeGreaterThan(10);
+    for (const p of mct) {
+      for (const image of [p.thumbnail, p.thumbnailPortrait, p.image, p.imagePortrait]) {
+        if (image) expect(labelOf(image.url)).toBeNull();
+      }
+    }
+    for (const s of seed.slides) if (s.image) expect(labelOf(s.image.url)).toBeNull();
+    for (const c of seed.collections) if (c.image) expect(labelOf(c.image.url)).toBeNull();
+    // FBT and GPT hide titles on thumbnails: their posters say what they are
+    const gpt = seed.products.find((p) => p.clubId === 6)!;
+    expect(labelOf(gpt.thumbnail!.url)).toBe(gpt.title);
+    expect(labelOf(gpt.image!.url)).toBeNull();
+    expect(renderSvg('banner', 'mct-3')).not.toContain('<text');
+  });
+
+  it("is drawn in the club's colour, give or take 30 degrees", () => {
+    // MCT's colour is #0A66C2 (hue 210)
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const hue = dominantHue(`mct-${n}`);
+      const distance = Math.min(Math.abs(hue - 210), 360 - Math.abs(hue - 210));
+      expect(distance).toBeLessThanOrEqual(30);
+    }
   });
 });
