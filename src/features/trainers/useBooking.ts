@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
@@ -12,6 +12,7 @@ import { accessContextOf } from '../../app/guard';
 import { provideBooking } from '../../app/provide/booking';
 import { routeRules } from '../../app/routeRules';
 import { meetingsQuery } from '../../api/queries';
+import { useActorRef } from '../../app/inspect';
 
 export interface BookingVm {
   step: BookingStep;
