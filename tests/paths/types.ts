@@ -7,9 +7,12 @@
  */
 import type { EventObject, Snapshot } from 'xstate';
 
+/** An event with its payload. */
+export type AnyEvent = EventObject & Record<string, unknown>;
+
 export interface PathEvent {
   key: string;
-  event: EventObject;
+  event: AnyEvent;
   browser: true | string;
 }
 
