@@ -26,7 +26,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
 /** The critical flows replayed in the browser (issue 15). */
-export const JOURNEY_FLOWS = ['playButton', 'rent', 'qrLogin'];
+export const JOURNEY_FLOWS = ['playButton', 'rent', 'qrLogin', 'player'];
 const SIMPLE_CAP = 200;
 
 type Path = StatePath<Snapshot<unknown>, EventObject>;
@@ -88,7 +88,9 @@ const applicable = (list: EventObject[]) => (state: Snapshot<unknown>) => {
   return list.filter((e) => {
     const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
     if (m) return m[2]! in snap.children;
-    if (e.type.startsWith('xstate.after.')) return true;
+    // a delay only while its state is active: `xstate.after.<delay>.<state id>`
+    if (e.type.startsWith('xstate.after.'))
+      return (snap._nodes ?? []).some((n) => n.id === e.type.split('.').slice(3).join('.'));
     try {
       return snap.can(e);
     } catch {
@@ -222,13 +224,29 @@ function describePaths(h: Helpers, flow: Loaded, events: PathEvent[], paths: Pat
 /** Shortest paths over the browser events, minus those that are a prefix of another: the browser journeys. */
 function journeys(h: Helpers, flow: Loaded) {
   const events = flow.model!.events.filter((e) => e.browser === true);
-  const { shortest } = generate(h, flow, events, false);
+  const races = flow.model!.raceInBrowser ?? [];
+  const serializeState = flow.model!.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value));
+  // the events the browser can drive from a state
+  const from = (state: Snapshot<unknown>) => {
+    const here = stateText((state as Snap).value);
+    const raced = new Set(races.filter((r) => r.from === here).map((r) => r.key));
+    return applicable(events.filter((e) => !raced.has(e.key)).map((e) => e.event))(state);
+  };
+  const options = { input: flow.model!.input, serializeState };
+  const shortest = h.graph.getShortestPaths(flow.machine, { ...options, events: from } as never) as unknown as Path[];
   // one more event from each state: the transitions back (close, retry ...) that shortest paths never take
-  const transitions = h.model.getTransitionPaths(flow.machine, {
-    input: flow.model!.input,
-    events: events.map((e) => e.event),
-    serializeState: flow.model!.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value)),
-  }) as unknown as Path[];
+  const transitions: Path[] = [];
+  for (const path of shortest)
+    for (const event of from(path.state)) {
+      const next = h.graph.getShortestPaths(flow.machine, {
+        ...options,
+        events: [event],
+        fromState: path.state,
+      } as never) as unknown as Path[];
+      const step = next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event);
+      const target = step ? step.steps[1]!.state : path.state;
+      transitions.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
+    }
   const candidates = [...shortest, ...transitions];
   const asKeys = candidates.map((p) => p.steps.slice(1).map((s) => keyOf(events, s.event)));
   const seen = new Set<string>();

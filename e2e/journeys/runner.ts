@@ -40,6 +40,8 @@ export interface JourneyContext {
   events: string[];
   /** The event just replayed (`start` before the first one): a state check may look at how it was reached. */
   event: string;
+  /** The state the flow is in (before a gesture: the one the event leaves). */
+  state: string;
 }
 
 export interface EventMapping {
@@ -94,6 +96,7 @@ export function journeys(mapping: JourneyMapping) {
           data: {},
           events: path.steps.slice(1).map((s) => s.event),
           event: 'start',
+          state: '',
         };
         for (const key of ctx.events) await mapping.events[key]?.setup?.(ctx);
         await mapping.start(ctx);
@@ -104,6 +107,7 @@ export function journeys(mapping: JourneyMapping) {
             await test.step(`${i}. ${step.event}`, async () => event.gesture?.(ctx));
           }
           ctx.event = step.event;
+          ctx.state = step.state;
           const check = mapping.states[step.state];
           if (!check) throw new Error(`state ${step.state} of ${mapping.flow} has no view check`);
           await test.step(`   → ${step.state}`, async () => check(ctx));

@@ -21,6 +21,8 @@ export interface PathModel {
   flow: string;
   input?: unknown;
   events: PathEvent[];
+  /** Steps the browser cannot drive deterministically (from a state, with an event key), each with the reason. */
+  raceInBrowser?: Array<{ from: string; key: string; reason: string }>;
   /** What makes two states different for the paths (default: the state value). */
   serializeState?: (snapshot: Snapshot<unknown>) => string;
 }
