@@ -160,7 +160,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/toast.ts', 'src/app/SonnerToaster.tsx'],
+    ignores: ['src/app/toast.ts', 'src/app/SonnerToaster.tsx', 'src/app/inspect.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -169,6 +169,18 @@ export default tseslint.config(
             {
               name: 'sonner',
               message: 'Use toast from src/app/toast (or src/app/notify): sonner loads only with the first toast.',
+            },
+            // every actor of the app is created in one place, with the flow inspector's `inspect` option (issue 15)
+            {
+              name: 'xstate',
+              importNames: ['createActor'],
+              message: 'Use createActor from src/app/inspect: it makes the actor visible to the flow inspector.',
+            },
+            {
+              name: '@xstate/react',
+              importNames: ['useActorRef', 'useMachine'],
+              message:
+                'Use useActorRef / useMachine from src/app/inspect: they make the flow visible to the inspector.',
             },
           ],
         },

@@ -21,6 +21,7 @@ import { createAppRouter } from './app/router';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
+import { startInspector } from './app/inspect';
 import './theme/tokens.css';
 import './theme/base.css';
 
@@ -81,3 +82,5 @@ void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLan
     </StrictMode>,
   ),
 );
+// `?inspect` in the dev server or a demo build: the flow inspector, a lazy chunk (src/app/inspect.ts)
+startInspector();

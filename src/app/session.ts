@@ -2,7 +2,7 @@
  * The app-wide session actor (DESIGN.md §3): the session machine provided with its real actors and effects, created
  * once in main.tsx and handed to routes through the router context.
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { fail, ok } from '../../machines/shared/stubs';
@@ -13,6 +13,7 @@ import { activateLanguage, browserLanguage } from '../i18n/i18n';
 import { readConfiguration, readSession, writeConfiguration, writeSession, type KeyValueStorage } from './stores';
 import { resolveClubKey, sessionMatchesClub } from './clubKey';
 import { initAnalytics } from './analytics';
+import { createActor } from './inspect';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

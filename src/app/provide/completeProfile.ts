@@ -9,7 +9,7 @@
  *
  * One actor per app, created on first use for a session actor and kept for the app's lifetime (outside React).
  */
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { fail, ok } from '../../../machines/shared/stubs';
@@ -23,6 +23,7 @@ import { i18n } from '../../i18n/i18n';
 import type { Language } from '../../api/domain';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
+import { createActor } from '../inspect';
 
 export const COMPLETE_PROFILE_LATER_KEY = 'club.completeProfileLater';
 

@@ -12,12 +12,13 @@
  * the 1.5 s count from a loaded app) and kept for the app's lifetime, outside React so Strict Mode double mounts
  * and route changes never restart it.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import { type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/consent/cookieConsentMachine';
 import { consentGiven } from '../analytics';
 import { CONFIGURATION_KEY, readConfiguration, writeConfiguration, type KeyValueStorage } from '../stores';
 import { appStorage } from '../storage';
 import type { SessionActor } from '../session';
+import { createActor } from '../inspect';
 
 export const COOKIE_NOTICE_DISMISSED_KEY = 'club.cookieNotice';
 export const COOKIE_POLICY_PATH = '/legal/cookies';

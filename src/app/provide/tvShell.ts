@@ -2,12 +2,13 @@
  * The TV shell, provided and started once for the app (DESIGN.md §8): the remote-key actor, the focus engine (BBC's
  * LRUD spatial navigation on the DOM) and the router. TV builds only: web builds never import this module.
  */
-import { createActor, fromCallback } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { tvShellMachine } from '../../../machines/tv/tvShellMachine';
 import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
 import { remoteKeysActor } from '../../tv/remoteKeysActor';
 import { playerRemote } from '../playerRemote';
+import { createActor } from '../inspect';
 
 interface TvPlatform {
   webOS?: { platformBack?: () => void };

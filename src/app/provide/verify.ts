@@ -3,7 +3,7 @@
  * `.provide(...)`). Both flows leave the page they start on at once, so their actors are not tied to it: `start*`
  * creates and starts one, and it stops by itself in a final state. The loading toast is replaced by id.
  */
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { toast } from '../toast';
 import { verifyQrMachine, type VerifyQrInput } from '../../../machines/auth/verifyQrMachine';
 import { verifyUserMachine, type VerifyUserInput } from '../../../machines/auth/verifyUserMachine';
@@ -13,6 +13,7 @@ import type { Endpoints } from '../../api/endpoints';
 import { text } from '../notify';
 import type { SessionActor } from '../session';
 import { waitForSession } from '../waitForSession';
+import { createActor } from '../inspect';
 
 /** Toasts of one flow: the loading toast's id is kept so the outcome replaces it. */
 function notices() {

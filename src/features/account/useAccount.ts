@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as wizardSel from '../../../machines/payments/subscribeWizard.selectors';
@@ -33,6 +33,7 @@ import {
 } from '../../app/provide/account';
 import { toastError } from '../../app/notify';
 import { countryOptions } from '../../i18n/countries';
+import { useActorRef } from '../../app/inspect';
 
 /** What a subscription or payment-methods card shows (spec §6). */
 export type CardMode = { kind: 'special' } | { kind: 'external'; url: string } | { kind: 'own' };

@@ -1,8 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../api/domain';
+import { useMachine } from '../../app/inspect';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/meeting/meetingRoom.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { provideMeetingRoom } from '../../app/provide/meetingRoom';
 import { appEnv } from '../../app/env';
 import { displayNameOf } from './bookings';
+import { useActorRef } from '../../app/inspect';
 
 export interface MeetingRoomVm {
   /** the conference frame is mounted */

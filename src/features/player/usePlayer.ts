@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/player/player.selectors';
 import { resumePosition } from '../../../machines/player/playback';
 import { selectUser } from '../../../machines/session/session.selectors';
@@ -13,6 +13,7 @@ import { providePlayer, provideReporting } from '../../app/provide/player';
 import { playerRemote } from '../../app/playerRemote';
 import { progressKey, progressStore } from '../../app/playbackProgress';
 import { keyIntent, type KeyIntent } from './keys';
+import { useActorRef } from '../../app/inspect';
 
 export interface PlayerOptions {
   src: string;

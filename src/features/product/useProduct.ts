@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as playSel from '../../../machines/product/playButton.selectors';
@@ -16,6 +16,7 @@ import { productQuery } from '../../api/queries';
 import { appEnv } from '../../app/env';
 import { toastError } from '../../app/notify';
 import { providePlayButton, provideVote } from '../../app/provide/product';
+import { useActorRef } from '../../app/inspect';
 
 export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video could not be loaded.' });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as sel from '../../../machines/product/rent.selectors';
 import type { Card } from '../../api/domain';
@@ -9,6 +9,7 @@ import { cardsQuery } from '../../api/queries';
 import { provideRent } from '../../app/provide/product';
 import { addCardTarget, returnWith } from '../../app/returnTo';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
+import { useActorRef } from '../../app/inspect';
 
 export interface RentVm {
   cards: Card[];

@@ -1,8 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/qrLogin.selectors';
 import { provideQrLogin } from '../../app/provide/qrLogin';
+import { useActorRef } from '../../app/inspect';
 
 /** spec §9: QR size 150 px on small screens (below the sm breakpoint, 576 px), 280 px otherwise. */
 export const QR_SIZE_SMALL = 150;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/search/search.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { ProductCard } from '../../api/domain';
 import { provideSearch } from '../../app/provide/search';
+import { useActorRef } from '../../app/inspect';
 
 export interface SearchVm {
   text: string;

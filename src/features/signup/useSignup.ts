@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import * as sel from '../../../machines/auth/signup.selectors';
 import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
@@ -9,6 +9,7 @@ import * as sessionSel from '../../../machines/session/session.selectors';
 import { provideSignup } from '../../app/provide/signup';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
 import { safeUrl } from '../../shared/urlPolicy';
+import { useActorRef } from '../../app/inspect';
 
 export interface SignupVm {
   step: sel.SignupStep;

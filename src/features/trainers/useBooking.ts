@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
@@ -14,6 +14,7 @@ import { searchText } from '../../app/searchParams';
 import type { BookingResume } from '../../../machines/booking/bookingMachine';
 import { routeRules } from '../../app/routeRules';
 import { meetingsQuery } from '../../api/queries';
+import { useActorRef } from '../../app/inspect';
 
 export interface BookingVm {
   step: BookingStep;

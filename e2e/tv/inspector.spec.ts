@@ -1,0 +1,22 @@
+/**
+ * The flow inspector on the TV build (issue 15): `?inspect=tvShell` opens the panel on the TV shell's machine, and
+ * each remote key shows up live in its event log while focus keeps working in the app (the panel is skipped by the
+ * focus engine).
+ */
+import { expect, test } from '../support/test';
+import { consentGiven, remote } from '../support/tv';
+
+test('a product owner watches the TV shell drive focus, key by key', async ({ page }) => {
+  await consentGiven(page);
+  await page.goto('/?club=2&inspect=tvShell');
+  const panel = page.locator('#flow-inspector aside');
+  await expect(panel.getByTestId('inspector-flow')).toHaveText('tvShell');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await expect(panel.getByTestId('inspector-diagram').locator('g.fi-active').first()).toBeAttached();
+  const keys = panel.locator('.fi-log').getByRole('button', { name: /key\.down/ });
+  await expect(keys).toHaveCount(0);
+  await remote(page).press('ArrowDown');
+  await expect(keys).toHaveCount(1);
+  await remote(page).press('ArrowDown');
+  await expect(keys).toHaveCount(2);
+});

@@ -1,0 +1,241 @@
+/**
+ * Flow diagrams (issue 15, DESIGN.md §12): one SVG per machine (`machines/**\/*Machine.ts`) under `docs/flows/`, its
+ * Mermaid source next to it, an index (`docs/flows/README.md`) and the data the in-app inspector reads
+ * (`docs/flows/flows.json`).
+ *
+ *   npm run flows                 regenerate everything; runs the model tests (tests/model) for the transition coverage
+ *   npm run flows -- --no-tests   regenerate, reusing the coverage recorded in docs/flows/coverage.json
+ *   npm run flows:check           fail when a checked-in file differs from what the machines generate now
+ *
+ * The machines are loaded through Vite (they use Lingui macros), rendered with beautiful-mermaid (pure JS, no
+ * browser, no network). The Google Fonts import the renderer adds is removed: the SVGs use the system font offline.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderMermaidSVG } from 'beautiful-mermaid';
+import { createServer } from 'vite';
+import type { AnyStateMachine } from 'xstate';
+import type { FlowGraph } from './flows/mermaid';
+
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'docs/flows');
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+
+interface Coverage {
+  covered: number;
+  total: number;
+  /** Hash of the diagram the coverage was measured for. */
+  graph: string;
+}
+
+export interface FlowEntry {
+  name: string;
+  machineId: string;
+  source: string;
+  purpose: string;
+  states: number;
+  events: number;
+  transitions: number;
+  coverage: { covered: number; total: number } | null;
+  /** State ids of the machine, for the inspector's highlight. */
+  stateIds: string[];
+}
+
+function machineFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) =>
+      d.isDirectory() ? machineFiles(join(dir, d.name)) : d.name.endsWith('Machine.ts') ? [join(dir, d.name)] : [],
+    )
+    .sort();
+}
+
+/** The first sentence of the file's leading doc comment. */
+function purposeOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  const doc = /^\s*\/\*\*([\s\S]*?)\*\//.exec(text)?.[1] ?? '';
+  const flat = doc
+    .split('\n')
+    .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // the first sentence: up to a full stop or colon outside parentheses and quotes
+  let depth = 0;
+  let quoted = false;
+  let end = flat.length;
+  for (let i = 0; i < flat.length; i++) {
+    const c = flat[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === '"') quoted = !quoted;
+    else if ((c === '.' || c === ':') && depth === 0 && !quoted && (i + 1 === flat.length || flat[i + 1] === ' ')) {
+      end = i;
+      break;
+    }
+  }
+  return `${flat.slice(0, end)}.`.replace(/\|/g, '/');
+}
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
+
+function render(mermaid: string): string {
+  const svg = renderMermaidSVG(mermaid, {
+    bg: '#ffffff',
+    fg: '#1f2430',
+    accent: '#c2410c',
+    font: 'system-ui',
+    padding: 24,
+  });
+  // offline and CSP-safe: no web font import
+  return `${svg.replace(/@import url\([^)]*\);?\s*/g, '')}\n`;
+}
+
+/** Runs the model tests and reads the coverage each prints (`<name> transition coverage: a/b`). */
+function measureCoverage(): Map<string, { covered: number; total: number }> {
+  let out: string;
+  try {
+    out = execFileSync('npx', ['vitest', 'run', 'tests/model', '--reporter=verbose', '--silent=false'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (e) {
+    out = String((e as { stdout?: string }).stdout ?? '');
+    console.warn('flows: some model tests failed; coverage recorded from the ones that ran');
+  }
+  // eslint-disable-next-line no-control-regex
+  const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+  const result = new Map<string, { covered: number; total: number }>();
+  for (const m of plain.matchAll(/([A-Za-z][\w ]*?) transition coverage: (\d+)\/(\d+)/g)) {
+    const key = m[1]!.replace(/\s+/g, '').toLowerCase();
+    const value = { covered: Number(m[2]), total: Number(m[3]) };
+    const prev = result.get(key);
+    // a machine measured for several inputs: keep the widest measure
+    if (!prev || value.total > prev.total || (value.total === prev.total && value.covered > prev.covered))
+      result.set(key, value);
+  }
+  return result;
+}
+
+function indexMarkdown(entries: FlowEntry[]): string {
+  const rows = entries.map((e) => {
+    const cov = e.coverage
+      ? `${e.coverage.covered}/${e.coverage.total} (${Math.round((100 * e.coverage.covered) / Math.max(1, e.coverage.total))} %)`
+      : 'no model test';
+    return `| [${e.name}](./${e.name}.svg) | ${e.purpose} | ${e.states} | ${e.events} | ${e.transitions} | ${cov} | \`${e.source}\` |`;
+  });
+  return [
+    '# Flows',
+    '',
+    'Generated by `npm run flows` from the machines (do not edit by hand; `npm run flows:check` fails when a machine',
+    'changed and its diagram was not regenerated). Each diagram shows the states with their nesting and parallel',
+    'regions (`‖`), initial (●) and final (◉) states, the events on the transitions with their guards in `[brackets]`,',
+    'delays (`after name = ms`), invoked actors (`invoke id`), tags (`#tag`) and the events a state handles without',
+    'leaving it (`↺`). Coverage is the share of transitions the model tests (`tests/model`) take, as each test prints',
+    'it (`<flow> transition coverage: a/b`); below 100 % the test names what it leaves out (banner and liveTimer: the',
+    'transitions into an eventless state, which the test observes at the state it passes on to).',
+    '',
+    'Watch a flow live: open the app with `?inspect` (dev server or demo build). QA paths: `npm run paths -- <flow>`.',
+    '',
+    `${entries.length} flows.`,
+    '',
+    '| Flow | Purpose | States | Events | Transitions | Coverage (model tests) | Machine |',
+    '| --- | --- | ---: | ---: | ---: | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const server = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const files: Record<string, string> = {};
+  const entries: FlowEntry[] = [];
+  const coverageFile = join(outDir, 'coverage.json');
+  const recorded: Record<string, Coverage> = existsSync(coverageFile)
+    ? (JSON.parse(readFileSync(coverageFile, 'utf8')) as Record<string, Coverage>)
+    : {};
+  const measured = check || args.has('--no-tests') ? null : measureCoverage();
+  const coverage: Record<string, Coverage> = {};
+  const stale: string[] = [];
+  try {
+    const { toMermaid } = (await server.ssrLoadModule('/scripts/flows/mermaid.ts')) as {
+      toMermaid(m: AnyStateMachine): FlowGraph;
+    };
+    for (const file of machineFiles(join(root, 'machines'))) {
+      const mod = (await server.ssrLoadModule(`/${relative(root, file)}`)) as Record<string, unknown>;
+      const machine = Object.values(mod).find(
+        (v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'provide' in v,
+      );
+      if (!machine) throw new Error(`${file}: no machine exported`);
+      const name = basename(file).replace(/Machine\.ts$/, '');
+      const graph = toMermaid(machine);
+      const graphHash = hash(graph.mermaid);
+      const m = measured?.get(name.toLowerCase());
+      if (m) coverage[name] = { ...m, graph: graphHash };
+      else if (recorded[name]) {
+        coverage[name] = recorded[name];
+        if (recorded[name].graph !== graphHash) stale.push(name);
+      }
+      files[`${name}.mmd`] = graph.mermaid;
+      files[`${name}.svg`] = render(graph.mermaid);
+      const cov = coverage[name];
+      entries.push({
+        name,
+        machineId: machine.id,
+        source: relative(root, file),
+        purpose: purposeOf(file),
+        states: graph.states.length,
+        events: graph.events.length,
+        transitions: graph.edges.reduce((n, e) => n + e.label.split('<br/>').length, 0),
+        coverage: cov ? { covered: cov.covered, total: cov.total } : null,
+        stateIds: graph.states,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  files['README.md'] = indexMarkdown(entries);
+  files['flows.json'] = `${JSON.stringify(
+    entries.map(({ name, machineId, purpose, stateIds }) => ({ name, machineId, purpose, stateIds })),
+    null,
+    2,
+  )}\n`;
+  files['coverage.json'] = `${JSON.stringify(coverage, null, 2)}\n`;
+
+  if (check) {
+    const onDisk = existsSync(outDir) ? readdirSync(outDir) : [];
+    const differ = Object.entries(files)
+      .filter(([f, content]) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== content)
+      .map(([f]) => f);
+    const extra = onDisk.filter((f) => !(f in files));
+    const problems = [
+      ...differ.map((f) => `docs/flows/${f} is not what the machines generate`),
+      ...extra.map((f) => `docs/flows/${f} has no machine`),
+      ...stale.map((n) => `docs/flows/coverage.json: ${n} changed since its coverage was measured`),
+    ];
+    if (problems.length) {
+      console.error(`flows:check failed:\n  ${problems.join('\n  ')}\nRun \`npm run flows\` and commit docs/flows.`);
+      process.exit(1);
+    }
+    console.log(`flows:check: ${entries.length} diagrams match their machines`);
+    return;
+  }
+  if (stale.length) console.warn(`flows: coverage stale for ${stale.join(', ')} (run without --no-tests)`);
+  mkdirSync(outDir, { recursive: true });
+  for (const [f, content] of Object.entries(files)) writeFileSync(join(outDir, f), content);
+  console.log(`flows: ${entries.length} diagrams written to docs/flows`);
+}
+
+await main();

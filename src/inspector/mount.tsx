@@ -1,0 +1,27 @@
+/**
+ * Mounts the flow inspector (issue 15) in its own React root beside the app, so the app's tree is untouched. Loaded
+ * lazily by src/app/inspect.ts, only with `?inspect` in the dev server or a demo build.
+ */
+import { I18nProvider } from '@lingui/react';
+import { createRoot } from 'react-dom/client';
+import { ensureAllMessages, i18n } from '../i18n/i18n';
+import type { InspectionSink } from '../app/inspect';
+import { InspectorPanel } from './Panel';
+import { createInspectorStore } from './store';
+import './inspector.css';
+
+export function mountInspector(attach: (sink: InspectionSink) => void, firstFlow: string | null): void {
+  const store = createInspectorStore();
+  attach(store.receive);
+  const host = document.createElement('div');
+  host.id = 'flow-inspector';
+  document.body.append(host);
+  // the panel's texts are in the catalog that is not part of the first load
+  void ensureAllMessages().then(() =>
+    createRoot(host).render(
+      <I18nProvider i18n={i18n}>
+        <InspectorPanel store={store} firstFlow={firstFlow} />
+      </I18nProvider>,
+    ),
+  );
+}

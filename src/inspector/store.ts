@@ -1,0 +1,148 @@
+/**
+ * The inspector's record of the running flows (issue 15), built from XState's inspection events: every actor
+ * created (machines with their diagram, other actors by id), and for each machine one entry per snapshot it took,
+ * with the event that led there (masked), the active states, the context (masked) and the time. Pure of React:
+ * the panel subscribes to it.
+ */
+import type { InspectionEvent } from 'xstate';
+import { mask } from './mask';
+
+export interface Entry {
+  /** Order of arrival across all actors. */
+  seq: number;
+  time: number;
+  event: { type: string; payload: unknown };
+  /** Who sent the event (an actor id), if not the outside world. */
+  from: string | null;
+  value: unknown;
+  /** Active state node ids (leaf and ancestors). */
+  active: string[];
+  context: unknown;
+  status: string;
+}
+
+export interface InspectedActor {
+  sessionId: string;
+  /** The actor's id (`x:3`, or its invoke / system id). */
+  id: string;
+  /** The machine's id when it is a state machine (the diagram's key), else null. */
+  machineId: string | null;
+  parent: string | null;
+  created: number;
+  entries: Entry[];
+  ref: { getSnapshot(): { status?: string } };
+}
+
+interface ActorLike {
+  sessionId: string;
+  id: string;
+  logic?: { id?: unknown; root?: unknown };
+  _parent?: { sessionId: string };
+  getSnapshot(): { status?: string };
+}
+
+interface SnapLike {
+  value?: unknown;
+  context?: unknown;
+  status?: string;
+  _nodes?: Array<{ id: string }>;
+}
+
+const MAX_ENTRIES = 300;
+
+/** Active node ids of a machine snapshot; from the state value when the internals are not there. */
+function activeIds(snapshot: SnapLike, machineId: string): string[] {
+  if (Array.isArray(snapshot._nodes)) return snapshot._nodes.map((n) => n.id);
+  const ids: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') ids.push(`${prefix}.${value}`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) {
+        ids.push(`${prefix}.${k}`);
+        walk(v, `${prefix}.${k}`);
+      }
+  };
+  walk(snapshot.value, machineId);
+  return [machineId, ...ids];
+}
+
+export function createInspectorStore() {
+  const actors = new Map<string, InspectedActor>();
+  const listeners = new Set<() => void>();
+  /** The sender of the event each actor is processing. */
+  const sources = new Map<string, string | null>();
+  let seq = 0;
+  let version = 0;
+  let scheduled = false;
+
+  const changed = () => {
+    version++;
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      listeners.forEach((l) => l());
+    });
+  };
+
+  const receive = (ev: InspectionEvent, time: number) => {
+    const ref = ev.actorRef as unknown as ActorLike;
+    if (ev.type === '@xstate.actor') {
+      const logic = ref.logic;
+      const machineId = logic && typeof logic.root === 'object' && typeof logic.id === 'string' ? logic.id : null;
+      actors.set(ref.sessionId, {
+        sessionId: ref.sessionId,
+        id: ref.id,
+        machineId,
+        parent: ref._parent?.sessionId ?? null,
+        created: time,
+        entries: [],
+        ref,
+      });
+      changed();
+      return;
+    }
+    if (ev.type === '@xstate.event') {
+      const source = ev.sourceRef as unknown as ActorLike | undefined;
+      sources.set(ref.sessionId, source && source.sessionId !== ref.sessionId ? source.id : null);
+      return;
+    }
+    if (ev.type !== '@xstate.snapshot') return;
+    const actor = actors.get(ref.sessionId);
+    if (!actor || !actor.machineId) return;
+    const snapshot = ev.snapshot as SnapLike;
+    const { type, ...payload } = ev.event as { type: string };
+    actor.entries.push({
+      seq: seq++,
+      time,
+      event: { type, payload: mask(payload) },
+      from: sources.get(ref.sessionId) ?? null,
+      value: mask(snapshot.value),
+      active: activeIds(snapshot, actor.machineId),
+      context: mask(snapshot.context),
+      status: snapshot.status ?? 'active',
+    });
+    if (actor.entries.length > MAX_ENTRIES) actor.entries.splice(0, actor.entries.length - MAX_ENTRIES);
+    changed();
+  };
+
+  return {
+    receive,
+    actors: () => [...actors.values()],
+    get: (sessionId: string) => actors.get(sessionId),
+    /** Changes on every recorded event (for useSyncExternalStore). */
+    version: () => version,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type InspectorStore = ReturnType<typeof createInspectorStore>;
+
+/** Whether the actor is still running (XState reports no event when an actor is stopped). */
+export function isRunning(actor: InspectedActor): boolean {
+  const status = actor.ref.getSnapshot()?.status;
+  return status === undefined || status === 'active';
+}

@@ -1,0 +1,71 @@
+/**
+ * The video player. The browser journeys play the free product 2009 of club 2: the connectivity check answers (or the
+ * network refuses it), the media plays by itself, the member pauses and plays again. Media failures, stalls and the
+ * end of the video are timing and media faults the model tests and e2e/web/player-faults.spec.ts cover.
+ */
+import type { Snapshot } from 'xstate';
+import type { PathModel } from './types';
+
+const media = 'a media fault (hls.js): e2e/web/player-faults.spec.ts and the model tests';
+const clock = 'a timeout of the media clock: tests/model/player.model.test.ts';
+const command = 'a command to the media: the browser sees its answer (player.playing / player.paused)';
+
+export const model: PathModel = {
+  flow: 'player',
+  input: { src: 'https://cdn.example/main.m3u8', reported: true, hasNext: false },
+  events: [
+    { key: 'ping.ok', event: { type: 'xstate.done.actor.ping', output: { ok: true, value: null } }, browser: true },
+    {
+      key: 'ping.offline',
+      event: { type: 'xstate.done.actor.ping', output: { ok: false, error: 'offline' } },
+      browser: true,
+    },
+    {
+      key: 'ping.crashed',
+      event: { type: 'xstate.error.actor.ping', error: new Error('boom') },
+      browser: 'the same as ping.offline on screen',
+    },
+    { key: 'playing', event: { type: 'player.playing' }, browser: true },
+    { key: 'paused', event: { type: 'player.paused' }, browser: true },
+    { key: 'waiting', event: { type: 'player.waiting' }, browser: media },
+    { key: 'ended', event: { type: 'player.ended' }, browser: 'the end of a video: e2e/web/player-routes.spec.ts' },
+    { key: 'time', event: { type: 'player.time', position: 12, duration: 60 }, browser: command },
+    { key: 'volume.changed', event: { type: 'player.volume', muted: true, volume: 1 }, browser: command },
+    { key: 'error.media', event: { type: 'player.error', kind: 'media' }, browser: media },
+    { key: 'error.network', event: { type: 'player.error', kind: 'network' }, browser: media },
+    { key: 'error.other', event: { type: 'player.error', kind: 'other' }, browser: media },
+    { key: 'toggle', event: { type: 'user.toggle' }, browser: command },
+    { key: 'play', event: { type: 'user.play' }, browser: command },
+    { key: 'pause', event: { type: 'user.pause' }, browser: command },
+    { key: 'forward', event: { type: 'user.forward' }, browser: command },
+    { key: 'rewind', event: { type: 'user.rewind' }, browser: command },
+    { key: 'seek', event: { type: 'user.seekTo', time: 30 }, browser: command },
+    { key: 'mute', event: { type: 'user.mute' }, browser: command },
+    { key: 'volume', event: { type: 'user.volume', volume: 0.5 }, browser: command },
+    { key: 'retry', event: { type: 'user.retry' }, browser: 'after a failure: e2e/web/player-faults.spec.ts' },
+    { key: 'stop', event: { type: 'user.stop' }, browser: "the remote's stop key: e2e/tv/player.spec.ts" },
+    { key: 'next', event: { type: 'user.next' }, browser: 'the next video: e2e/tv/player.spec.ts' },
+    {
+      key: 'refused',
+      event: { type: 'playback.refused' },
+      browser: 'too many devices: e2e/web/player-reporting.spec.ts',
+    },
+    { key: 'reported', event: { type: 'playback.reported' }, browser: 'after the end of a video' },
+    { key: 'retry.wait', event: { type: 'xstate.after.networkRetry.player.session.retrying' }, browser: clock },
+    { key: 'leave.wait', event: { type: 'xstate.after.leaveTimeout.player.ended' }, browser: clock },
+    { key: 'stall.loading', event: { type: 'xstate.after.stallTimeout.player.session.loading' }, browser: clock },
+    { key: 'stall.buffering', event: { type: 'xstate.after.stallTimeout.player.session.buffering' }, browser: clock },
+    { key: 'stall.recovering', event: { type: 'xstate.after.stallTimeout.player.session.recovering' }, browser: clock },
+    { key: 'progress', event: { type: 'xstate.after.progressInterval.player.session.playing' }, browser: clock },
+  ],
+  raceInBrowser: [
+    { from: 'session.loading', key: 'paused', reason: 'the media starts by itself: pausing before it does is a race' },
+  ],
+  serializeState: (s: Snapshot<unknown>) => {
+    const snap = s as Snapshot<unknown> & {
+      value: unknown;
+      context: { mediaRecoveries: number; networkRetries: number };
+    };
+    return JSON.stringify([snap.value, snap.context.mediaRecoveries, snap.context.networkRetries]);
+  },
+};
