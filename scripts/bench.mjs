@@ -80,19 +80,33 @@ const children = [
   spawn('node_modules/.bin/tsx', ['openapi/fake/server.ts'], {
     env: { ...env, PORT: String(PROVIDER_PORT) },
     stdio: 'ignore',
+    detached: true,
   }),
   // served as deployed: scripts/serve.mjs (`npm run serve`)
-  spawn('node', ['scripts/serve.mjs', 'dist-bench'], { env: { ...env, PORT: String(APP_PORT) }, stdio: 'ignore' }),
+  spawn('node', ['scripts/serve.mjs', 'dist-bench'], {
+    env: { ...env, PORT: String(APP_PORT) },
+    stdio: 'ignore',
+    detached: true,
+  }),
   ...(LH_ONLY
     ? []
     : [
         spawn('node', ['scripts/serve.mjs', 'dist-bench-tv'], {
           env: { ...env, PORT: String(TV_PORT) },
           stdio: 'ignore',
+          detached: true,
         }),
       ]),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+// each child leads its own process group (tsx runs the fake in a grandchild): the whole group is ended
+const stop = () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  });
 process.on('exit', stop);
 
 async function waitFor(url) {
