@@ -8,6 +8,8 @@ export interface BootConfig {
   /** A club fixed by the build (VITE_CLUB), or null. */
   club: string | null;
   ipTimeoutMs: number;
+  /** language -> the URL of its first-load message catalogue chunk (modulepreloaded for the member's language) */
+  catalogs?: Record<string, string>;
 }
 
 export declare function clubBoot(w: unknown, config: BootConfig): void;

@@ -4,6 +4,7 @@
  * and run. It starts the calls the first screen waits for, exactly as the app will make them (same URL, same
  * `Authorization`, `Accept-Language` and client-IP headers; src/api/client.ts):
  * - the client IP lookup (when configured), then
+ * - (a modulepreload of the member's language catalogue chunk, which the app imports before its first render)
  * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
  *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
  *   magazine, the news list.
@@ -16,7 +17,7 @@
  * src/app/clubKey.ts (resolveClubKey, sessionMatchesClub), src/app/stores.ts (store keys and shapes),
  * src/i18n/i18n.ts (browserLanguage) and src/app/env.ts (apiUrl).
  *
- * config: { api: string | null, providerPort: string, ip: string | null, club: string | null, ipTimeoutMs: number }
+ * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs? } (src/boot/bootScript.d.ts)
  */
 export function clubBoot(w, config) {
   try {
@@ -56,6 +57,14 @@ export function clubBoot(w, config) {
       }
     }
     lang = lang || 'en';
+    // the language's message catalogue, which the app imports before its first render
+    var catalog = config.catalogs && config.catalogs[lang];
+    if (catalog) {
+      var preload = w.document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = catalog;
+      w.document.head.appendChild(preload);
+    }
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
     var boot = {

@@ -141,6 +141,14 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
   });
 
+  it("preloads the member's language catalogue chunk", async () => {
+    const { w, preloads } = fakeWindow('/magazine?club=2', {}, ['es-ES']);
+    clubBoot(w, { ...config(), catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' } });
+    await w.__clubBoot!.ready;
+    expect(preloads[0]).toMatchObject({ rel: 'modulepreload', href: '/assets/es-1.js' });
+    await appEndpoints(w, { club: '2', lang: 'es' }).listNews();
+  });
+
   it('never throws: without storage or fetch the app makes its calls itself', () => {
     const { w } = fakeWindow('/?club=2');
     const broken = { ...w, localStorage: null, fetch: undefined } as unknown as FakeWindow;
