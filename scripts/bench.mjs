@@ -76,6 +76,15 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   );
 }
 
+// a server left on one of the bench's ports would be measured instead of this build
+for (const url of [provider, app, tvApp]) {
+  const busy = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${url} is already in use: stop what listens there first`);
+}
+
 const children = [
   spawn('node_modules/.bin/tsx', ['openapi/fake/server.ts'], {
     env: { ...env, PORT: String(PROVIDER_PORT) },
