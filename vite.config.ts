@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -7,25 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/cspPlugin';
-
-/**
- * Third-party stand-ins (fake Stripe and Jitsi served by the fake provider) must exist before the app loads, so
- * that the real integrations (`loadStripe`, the Jitsi SDK) reuse them instead of downloading the real scripts.
- * Only configuration decides this: with VITE_STANDINS_URL unset, production HTML is untouched.
- */
-function standins(url: string | undefined): Plugin {
-  return {
-    name: 'club:standins',
-    transformIndexHtml() {
-      if (!url) return [];
-      return ['stripe.js', 'jitsi.js'].map((file) => ({
-        tag: 'script',
-        attrs: { src: `${url.replace(/\/$/, '')}/${file}` },
-        injectTo: 'head-prepend' as const,
-      }));
-    },
-  };
-}
+import { compressPlugin } from './scripts/compressPlugin';
+import { bootPlugin } from './scripts/bootPlugin';
 
 /**
  * The oldest engine the TV build supports (DESIGN.md §8): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
@@ -105,9 +88,12 @@ export default defineConfig(({ mode, command }) => {
       babel({ presets: [linguiMacros] }),
       react(),
       lingui(),
-      standins(env.VITE_STANDINS_URL),
       // the Content-Security-Policy meta tag and the security headers files (vite build), the headers in vite preview
+      // index.html: preconnect to the provider and the inline boot prefetch (hashed into the policy below)
+      bootPlugin(env),
       ...cspPlugin(env),
+      // brotli and gzip files next to every text asset, for a static server to send as they are (npm run serve)
+      compressPlugin(),
       // TV build only: the Chrome 69 polyfills, no legacy (SystemJS) chunks; it sets `build.target` from
       // `modernTargets` (chrome69).
       ...(tv && command === 'build'

@@ -1,17 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the web app and the TV app and measures, in Debian's Chromium against the fake provider,
- * what the home route loads first: JavaScript and CSS in KB gzip (DESIGN.md §11 budget: 160 KB JS on web), plus, on
- * web, the median time to the rendered home over several loads. The TV figure includes its Chrome 69 polyfills.
- * Figures only; budgets are judged by people, not asserted in timed tests.
+ * `npm run bench`: builds the web app and the TV app (demo builds, as `npm start` and the e2e tests make them), serves
+ * them as deployed (`scripts/serve.mjs`: precompressed, cached, security headers) and measures, in Debian's Chromium
+ * against the fake provider:
+ * - what the home route loads first: JavaScript and CSS in KB gzip (DESIGN.md §11; issue 13 goal 150 KB JS on web),
+ *   web and TV (the TV figure includes its Chrome 69 polyfills), and the median time to the rendered home;
+ * - TV key press to focus paint; click on Play to the video's first frame (DESIGN.md §11: median under 1 s);
+ * - Lighthouse (mobile, simulated throttling) on home, a product, a category and the magazine of a light club (mct)
+ *   and a dark club with advertisements (fbt), median of 3 runs each (scripts/bench-lighthouse.mjs).
+ * Each run is kept in `bench/last.json`; the next run prints its figures' ratios to it (absolute times vary between
+ * machines and with the machine's load). Figures only; budgets are judged by people, not asserted in timed tests.
+ *
+ * Quick modes (env): BENCH_LH_RUNS=1 (Lighthouse runs per page, default 3), BENCH_LH_PAGES=home,fbt (only the pages
+ * whose name contains one of these words), BENCH_LH=0 (no Lighthouse), BENCH_LH_ONLY=1 (Lighthouse alone),
+ * BENCH_SKIP_BUILD=1 (measure the builds already in dist-bench / dist-bench-tv), BENCH_RUNS (home loads, default 5),
+ * BENCH_KEEP=0 (do not write bench/last.json).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { parse } from 'acorn';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { installKeyTimer, keyToFocusPaint } from './bench-tv-keys.mjs';
+import { lighthousePages, lighthouseTable } from './bench-lighthouse.mjs';
 
 const PROVIDER_PORT = 4411;
 const APP_PORT = 4473;
@@ -21,42 +33,89 @@ const app = `http://localhost:${APP_PORT}`;
 const tvApp = `http://localhost:${TV_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const club = process.env.BENCH_CLUB ?? '2';
+const LH = process.env.BENCH_LH !== '0';
+const LH_ONLY = process.env.BENCH_LH_ONLY === '1';
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const LH_FILTER = (process.env.BENCH_LH_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const LAST = 'bench/last.json';
+/** The Lighthouse pages: a light club (2, mct) and a dark club with advertisements (4, fbt). */
+const LH_PAGES = [
+  ['mct home', '/?club=2'],
+  ['mct product', '/product/2014?club=2'],
+  ['mct category', '/category/201?club=2'],
+  ['mct magazine', '/magazine?club=2'],
+  ['fbt home', '/?club=4'],
+  ['fbt product', '/product/4014?club=4'],
+  ['fbt category', '/category/402?club=4'],
+  ['fbt magazine', '/magazine?club=4'],
+].filter(([name]) => !LH_FILTER.length || LH_FILTER.some((word) => name.includes(word)));
 
 const env = {
   ...process.env,
   VITE_API_URL: `${provider}/api`,
   VITE_IP_LOOKUP_URL: `${provider}/ip`,
   VITE_PING_URL: `${provider}/ping`,
+  VITE_STANDINS_URL: `${provider}/standins`,
   VITE_ENVIRONMENT: 'demo',
 };
 
-console.log('building…');
-execFileSync('node_modules/.bin/tsr', ['generate'], { stdio: 'ignore' });
-execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', 'dist-bench'], {
-  stdio: 'inherit',
-  env,
-});
-execFileSync('node_modules/.bin/vite', ['build', '--mode', 'tv', '--logLevel', 'error', '--outDir', 'dist-bench-tv'], {
-  stdio: 'inherit',
-  env,
-});
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('building…');
+  execFileSync('node_modules/.bin/tsr', ['generate'], { stdio: 'ignore' });
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', 'dist-bench'], {
+    stdio: 'inherit',
+    env,
+  });
+  execFileSync(
+    'node_modules/.bin/vite',
+    ['build', '--mode', 'tv', '--logLevel', 'error', '--outDir', 'dist-bench-tv'],
+    { stdio: 'inherit', env },
+  );
+}
+
+// a server left on one of the bench's ports would be measured instead of this build
+for (const url of [provider, app, tvApp]) {
+  const busy = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${url} is already in use: stop what listens there first`);
+}
 
 const children = [
   spawn('node_modules/.bin/tsx', ['openapi/fake/server.ts'], {
     env: { ...env, PORT: String(PROVIDER_PORT) },
     stdio: 'ignore',
+    detached: true,
   }),
-  spawn('node_modules/.bin/vite', ['preview', '--outDir', 'dist-bench', '--port', String(APP_PORT), '--strictPort'], {
-    env,
+  // served as deployed: scripts/serve.mjs (`npm run serve`)
+  spawn('node', ['scripts/serve.mjs', 'dist-bench'], {
+    env: { ...env, PORT: String(APP_PORT) },
     stdio: 'ignore',
+    detached: true,
   }),
-  spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--mode', 'tv', '--outDir', 'dist-bench-tv', '--port', String(TV_PORT), '--strictPort'],
-    { env, stdio: 'ignore' },
-  ),
+  ...(LH_ONLY
+    ? []
+    : [
+        spawn('node', ['scripts/serve.mjs', 'dist-bench-tv'], {
+          env: { ...env, PORT: String(TV_PORT) },
+          stdio: 'ignore',
+          detached: true,
+        }),
+      ]),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+// each child leads its own process group (tsx runs the fake in a grandchild): the whole group is ended
+const stop = () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  });
 process.on('exit', stop);
 
 async function waitFor(url) {
@@ -143,10 +202,55 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * Click on Play on the page of the free product (anonymous, club 2) to the video's first frame (readyState >= 2 and
+ * time advancing), in the page's own clock; `runs` times from a cold page.
+ */
+async function playToFirstFrame(browser, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'club.configuration',
+        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+      );
+      document.addEventListener('click', () => (window.__benchClickAt = performance.now()), { capture: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${app}/product/2009?club=2`);
+    await page.locator('.product-actions__play').first().click();
+    const frameAt = await page.waitForFunction(
+      () => {
+        const v = document.querySelector('video.player__video');
+        return v && v.readyState >= 2 && v.currentTime > 0 && !v.paused ? performance.now() : false;
+      },
+      null,
+      { timeout: 20_000, polling: 'raf' },
+    );
+    const clickAt = await page.evaluate(() => window.__benchClickAt);
+    times.push(Math.round((await frameAt.jsonValue()) - clickAt));
+    await context.close();
+  }
+  return times;
+}
+
+const readLast = () => {
+  try {
+    return existsSync(LAST) ? JSON.parse(readFileSync(LAST, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+};
+/** ` (0.93x)`: this figure over the previous run's. */
+const ratioTo = (now, before) => (typeof before === 'number' && before ? ` (${(now / before).toFixed(2)}x)` : '');
+
 try {
   await waitFor(`${provider}/health`);
   await waitFor(app);
-  await waitFor(tvApp);
+  if (!LH_ONLY) await waitFor(tvApp);
+  const previous = readLast();
+  const result = { date: new Date().toISOString(), loadavg: (await import('node:os')).loadavg() };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -159,54 +263,97 @@ try {
       '--disable-sync',
     ],
   });
-  const times = [];
-  let web;
-  for (let run = 0; run < RUNS; run++) {
-    const load = await firstLoad(browser, app);
-    if (run === 0) web = load;
-    times.push(load.ms);
-  }
-  const tv = await firstLoad(browser, tvApp, { viewport: { width: 1920, height: 1080 } });
-  // key press to focus paint on the TV home: along a row, consent given so no notice takes focus
-  const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await tvContext.addInitScript(() =>
-    localStorage.setItem(
-      'club.configuration',
-      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
-    ),
-  );
-  await tvContext.addInitScript(installKeyTimer);
-  const tvPage = await tvContext.newPage();
-  await tvPage.goto(`${tvApp}/?club=${club}`);
-  await tvPage.locator('.row__title').first().waitFor();
-  await tvPage.keyboard.press('ArrowDown');
-  await tvPage.keyboard.press('ArrowDown');
-  const keyTimes = await keyToFocusPaint(tvPage, { presses: 50 });
-  await tvContext.close();
-  await browser.close();
   const kb = (n) => (n / 1024).toFixed(1);
-  const list = (files) => {
-    for (const f of [...files].sort((a, b) => b.size - a.size))
-      console.log(`  ${f.type.padEnd(10)} ${kb(f.size).padStart(7)} KB gzip  ${f.url}`);
-  };
-  console.log(`\nHome route (club ${club}), first load from a cold cache:`);
-  list(web.files);
-  console.log(`  JavaScript: ${kb(web.js)} KB gzip (budget 160 KB)`);
-  console.log(`  CSS:        ${kb(web.css)} KB gzip`);
-  console.log(
-    `  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms (runs: ${times.join(', ')})`,
-  );
-  console.log(`\nTV build (Chrome 69 target, with its polyfills), home route (club ${club}), first load at 1920x1080:`);
-  list(tv.files);
-  console.log(`  JavaScript: ${kb(tv.js)} KB gzip`);
-  console.log(`  CSS:        ${kb(tv.css)} KB gzip`);
-  console.log(`  TV build on disk (dist-bench-tv): ${kb(diskSize('dist-bench-tv'))} KB`);
-  const tooNew = tooNewForChrome69('dist-bench-tv/assets');
-  console.log(`  Syntax newer than Chrome 69 in its chunks: ${tooNew.length ? tooNew.join('; ') : 'none'}`);
-  const sortedKeys = [...keyTimes].sort((a, b) => a - b);
-  console.log(
-    `  Key press to focus paint on the home, median of ${keyTimes.length} presses: ${median(keyTimes).toFixed(1)} ms (p90 ${(sortedKeys[Math.floor(sortedKeys.length * 0.9)] ?? 0).toFixed(1)} ms, goal < 50 ms)`,
-  );
+  if (!LH_ONLY) {
+    const times = [];
+    let web;
+    for (let run = 0; run < RUNS; run++) {
+      const load = await firstLoad(browser, app);
+      if (run === 0) web = load;
+      times.push(load.ms);
+    }
+    const tv = await firstLoad(browser, tvApp, { viewport: { width: 1920, height: 1080 } });
+    // key press to focus paint on the TV home: along a row, consent given so no notice takes focus
+    const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await tvContext.addInitScript(() =>
+      localStorage.setItem(
+        'club.configuration',
+        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+      ),
+    );
+    await tvContext.addInitScript(installKeyTimer);
+    const tvPage = await tvContext.newPage();
+    await tvPage.goto(`${tvApp}/?club=${club}`);
+    await tvPage.locator('.row__title').first().waitFor();
+    await tvPage.keyboard.press('ArrowDown');
+    await tvPage.keyboard.press('ArrowDown');
+    const keyTimes = await keyToFocusPaint(tvPage, { presses: 50 });
+    await tvContext.close();
+    const playTimes = await playToFirstFrame(browser, RUNS);
+    const list = (files) => {
+      for (const f of [...files].sort((a, b) => b.size - a.size))
+        console.log(`  ${f.type.padEnd(10)} ${kb(f.size).padStart(7)} KB gzip  ${f.url}`);
+    };
+    const before = previous ?? {};
+    console.log(`\nHome route (club ${club}), first load from a cold cache:`);
+    list(web.files);
+    console.log(`  JavaScript: ${kb(web.js)} KB gzip (goal 150 KB)${ratioTo(web.js, before.webJs)}`);
+    console.log(`  CSS:        ${kb(web.css)} KB gzip`);
+    console.log(
+      `  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms${ratioTo(median(times), before.homeMs)} (runs: ${times.join(', ')})`,
+    );
+    console.log(
+      `\nTV build (Chrome 69 target, with its polyfills), home route (club ${club}), first load at 1920x1080:`,
+    );
+    list(tv.files);
+    console.log(`  JavaScript: ${kb(tv.js)} KB gzip${ratioTo(tv.js, before.tvJs)}`);
+    console.log(`  CSS:        ${kb(tv.css)} KB gzip`);
+    console.log(`  TV build on disk (dist-bench-tv, with its .br/.gz copies): ${kb(diskSize('dist-bench-tv'))} KB`);
+    const tooNew = tooNewForChrome69('dist-bench-tv/assets');
+    console.log(`  Syntax newer than Chrome 69 in its chunks: ${tooNew.length ? tooNew.join('; ') : 'none'}`);
+    const sortedKeys = [...keyTimes].sort((a, b) => a - b);
+    console.log(
+      `  Key press to focus paint on the home, median of ${keyTimes.length} presses: ${median(keyTimes).toFixed(1)} ms (p90 ${(sortedKeys[Math.floor(sortedKeys.length * 0.9)] ?? 0).toFixed(1)} ms, goal < 50 ms)`,
+    );
+    console.log(
+      `\nPlay to first frame (free product 2009, club 2), median of ${RUNS}: ${median(playTimes)} ms${ratioTo(median(playTimes), before.playMs)} (goal < 1000 ms; runs: ${playTimes.join(', ')})`,
+    );
+    Object.assign(result, {
+      webJs: web.js,
+      webCss: web.css,
+      homeMs: median(times),
+      tvJs: tv.js,
+      tvCss: tv.css,
+      tvKeyMs: median(keyTimes),
+      playMs: median(playTimes),
+    });
+  }
+  await browser.close();
+  if (LH && LH_PAGES.length) {
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, median of ${LH_RUNS} (load average ${result.loadavg.map((n) => n.toFixed(1)).join(' ')}):`,
+    );
+    const rows = await lighthousePages(
+      LH_PAGES.map(([name, path]) => ({ name, url: `${app}${path}` })),
+      { runs: LH_RUNS, chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    );
+    console.log(`\n${lighthouseTable(rows, previous?.lighthouse ?? [])}`);
+    const failing = [...new Set(rows.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`  audits below 1 (a11y, best practices, SEO): ${failing.join(', ')}`);
+    for (const r of rows) if (r.errors.length) console.log(`  ${r.name}: Lighthouse errors ${r.errors.join(', ')}`);
+    result.lighthouse = rows;
+  }
+  if (previous) console.log(`\n(ratios are to the run of ${previous.date}, kept in ${LAST})`);
+  if (process.env.BENCH_KEEP !== '0') {
+    // a partial run (quick mode) keeps the previous run's other figures
+    const merged = { ...(previous ?? {}), ...result };
+    if (previous?.lighthouse && result.lighthouse) {
+      const fresh = new Map(result.lighthouse.map((r) => [r.name, r]));
+      merged.lighthouse = [...previous.lighthouse.filter((r) => !fresh.has(r.name)), ...result.lighthouse];
+    }
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(LAST, `${JSON.stringify(merged, null, 2)}\n`);
+  }
 } finally {
   stop();
 }

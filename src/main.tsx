@@ -13,6 +13,7 @@ import { OfflineNotice } from './app/OfflineNotice';
 import { installStaleChunkReload } from './app/staleChunks';
 import { appEnv } from './app/env';
 import { createApi } from './api/client';
+import { withBootPrefetch } from './app/bootHandoff';
 import { createLazyEndpoints } from './api/lazyEndpoints';
 import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
@@ -40,6 +41,11 @@ let router: ReturnType<typeof createAppRouter> | null = null;
 
 const api = createApi({
   baseUrl: appEnv.apiUrl,
+  // the calls index.html's boot script started before the bundle arrived are taken over, once (issue 13)
+  fetch: withBootPrefetch(
+    (input, init) => globalThis.fetch(input, init),
+    () => window.__clubBoot,
+  ),
   getToken: () => session?.getSnapshot().context.token ?? null,
   getLanguage: () => session?.getSnapshot().context.lang ?? 'en',
   getClub: () => session?.getSnapshot().context.clubKey ?? window.location.hostname,

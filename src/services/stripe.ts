@@ -1,13 +1,15 @@
 /**
  * The card payment provider (spec §7): Stripe.js through `@stripe/stripe-js/pure`, so nothing is downloaded before
- * a flow actually needs to pay. In the demo and the tests the fake Stripe.js served by the fake provider defines
- * `window.Stripe` before the app loads and `loadStripe` reuses it (DESIGN.md §6).
+ * a flow actually needs to pay. In the demo and the tests the fake Stripe.js served by the fake provider is loaded
+ * first (./standins, only when a flow needs to pay) and defines `window.Stripe`, which `loadStripe` reuses (DESIGN.md
+ * §6).
  *
  * Shared payments core: used by the account area (subscriptions, payment methods), rent and trainer booking.
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Club } from '../api/domain';
+import { loadStandin } from './standins';
 
 const cache = new Map<string, Promise<Stripe>>();
 
@@ -28,12 +30,12 @@ export function loadStripeFor(club: Pick<Club, 'payments'>): Promise<Stripe> {
   const key = `${publicKey}|${connectedAccount ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const loading = loadStripe(publicKey, connectedAccount ? { stripeAccount: connectedAccount } : undefined).then(
-    (stripe) => {
+  const loading = loadStandin('stripe.js')
+    .then(() => loadStripe(publicKey, connectedAccount ? { stripeAccount: connectedAccount } : undefined))
+    .then((stripe) => {
       if (!stripe) throw new StripeUnavailableError('Stripe.js is not available in this environment');
       return stripe;
-    },
-  );
+    });
   cache.set(key, loading);
   loading.catch(() => {
     if (cache.get(key) === loading) cache.delete(key);

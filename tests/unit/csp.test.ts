@@ -108,6 +108,21 @@ describe('security headers', () => {
     expect(nginx).toContain('location = /ad-frame.html {');
     expect(nginx).toContain('add_header X-Frame-Options "DENY" always;');
   });
+
+  it('caches hashed assets for a year and revalidates the rest, in _headers and nginx (issue 13)', () => {
+    const file = headersFile(set);
+    expect(file).toContain('/*\n');
+    expect(file).toContain('  Cache-Control: no-cache\n');
+    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    const nginx = nginxSnippet(set);
+    expect(nginx).toMatch(
+      /location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"[^}]*try_files \$uri =404;/,
+    );
+    expect(nginx).toMatch(
+      /location \/ \{[^}]*X-Frame-Options "DENY"[^}]*Cache-Control "no-cache"[^}]*try_files \$uri \/index.html;/,
+    );
+    expect(nginx).toContain('gzip_static on;');
+  });
 });
 
 describe('index.html', () => {

@@ -44,7 +44,8 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
       <div className="navbar__bar">
         <AppAnchor className="navbar__brand" href="/" onNavigate={on.navigate}>
           {vm.logo ? (
-            <img className="navbar__logo" src={vm.logo} alt={vm.clubName ?? ''} height={40} />
+            // intrinsic size (a 4:1 logo) so its box is reserved before it loads; CSS keeps its height and real ratio
+            <img className="navbar__logo" src={vm.logo} alt={vm.clubName ?? ''} width={160} height={40} />
           ) : (
             <span className="navbar__club-name">{vm.clubName}</span>
           )}

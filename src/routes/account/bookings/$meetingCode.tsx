@@ -3,10 +3,13 @@ import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { MeetingRoomView } from '../../../features/bookings/MeetingRoomView';
 import { useMeetingRoom } from '../../../features/bookings/useMeetingRoom';
+import { loadStandin } from '../../../services/standins';
 
 /** spec §2 account/bookings/{meetingCode}: the full-screen call room; without a code the machine goes to /. */
 export const Route = createFileRoute('/account/bookings/$meetingCode')({
   beforeLoad: guard(routeRules.bookings),
+  // the demo's Jitsi stand-in (nothing in production), before the room's SDK looks for window.JitsiMeetExternalAPI
+  loader: () => loadStandin('jitsi.js'),
   component: MeetingRoomPage,
 });
 

@@ -1,0 +1,15 @@
+/** Types of the boot prefetch inlined into index.html (see bootScript.js). */
+export interface BootConfig {
+  /** The provider API's base URL (VITE_API_URL), or null: the page's host at `providerPort`. */
+  api: string | null;
+  providerPort: string;
+  /** The IP lookup service (VITE_IP_LOOKUP_URL), or null. */
+  ip: string | null;
+  /** A club fixed by the build (VITE_CLUB), or null. */
+  club: string | null;
+  ipTimeoutMs: number;
+  /** language -> the URL of its first-load message catalogue chunk (modulepreloaded for the member's language) */
+  catalogs?: Record<string, string>;
+}
+
+export declare function clubBoot(w: unknown, config: BootConfig): void;

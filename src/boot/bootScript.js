@@ -1,0 +1,211 @@
+/**
+ * The boot prefetch (issue 13): this function's source is inlined into index.html by scripts/bootPlugin.ts (its hash
+ * goes into the Content-Security-Policy), so it runs while the HTML is parsed, long before the bundle has arrived
+ * and run. It starts the calls the first screen waits for, exactly as the app will make them (same URL, same
+ * `Authorization`, `Accept-Language` and client-IP headers; src/api/client.ts):
+ * - the client IP lookup (when configured), then
+ * - (a modulepreload of the member's language catalogue chunk, which the app imports before its first render)
+ * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
+ *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
+ *   magazine, the news list.
+ * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
+ * response when it makes the very same request, once, so the data lands in the session and the Query cache without
+ * a second call. A request that differs in anything (another language, token, club) is simply sent by the app.
+ *
+ * Plain ES2015 with no globals beyond fetch / Promise / URLSearchParams / localStorage, for the TV build's Chrome 69
+ * too. It never throws: any error only means the app makes its calls itself. Keep in step with
+ * src/app/clubKey.ts (resolveClubKey, sessionMatchesClub), src/app/stores.ts (store keys and shapes),
+ * src/i18n/i18n.ts (browserLanguage) and src/app/env.ts (apiUrl).
+ *
+ * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs? } (src/boot/bootScript.d.ts)
+ */
+export function clubBoot(w, config) {
+  try {
+    var loc = w.location;
+    var read = function (key) {
+      try {
+        var raw = w.localStorage.getItem(key);
+        var value = raw === null ? null : JSON.parse(raw);
+        return value && value.version === 1 && value.state ? value.state : null;
+      } catch {
+        return null;
+      }
+    };
+    var stored = read('club.session');
+    var conf = read('club.configuration');
+    // resolveClubKey
+    var fromQuery = (new URLSearchParams(loc.search).get('club') || '').trim();
+    var fromUrl = fromQuery !== '' && /^[a-z0-9.-]{1,253}$/i.test(fromQuery);
+    var storedClub = stored && stored.club && typeof stored.club.id === 'number' ? stored.club : null;
+    var clubKey = fromUrl
+      ? fromQuery.toLowerCase()
+      : config.club || (storedClub ? String(storedClub.id) : loc.hostname.toLowerCase());
+    // sessionMatchesClub: another club chosen through the address starts anonymous
+    var matches =
+      storedClub !== null &&
+      (clubKey === String(storedClub.id) ||
+        (typeof storedClub.domain === 'string' && clubKey === storedClub.domain.toLowerCase()));
+    var keep = stored !== null && (!fromUrl || matches);
+    var token = keep && typeof stored.token === 'string' && stored.token !== '' ? stored.token : null;
+    // browserLanguage
+    var lang = conf && (conf.lang === 'en' || conf.lang === 'es') ? conf.lang : null;
+    if (!lang) {
+      var languages = w.navigator.languages || [];
+      for (var i = 0; i < languages.length && !lang; i++) {
+        var base = String(languages[i]).toLowerCase().split('-')[0];
+        if (base === 'en' || base === 'es') lang = base;
+      }
+    }
+    lang = lang || 'en';
+    // the language's message catalogue, which the app imports before its first render
+    var catalog = config.catalogs && config.catalogs[lang];
+    if (catalog) {
+      var preload = w.document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = catalog;
+      w.document.head.appendChild(preload);
+    }
+    var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
+    var entries = [];
+    var boot = {
+      clubKey: clubKey,
+      /** The response promise of the same request, once; null when there is none. */
+      take: function (url, headers) {
+        for (var j = 0; j < entries.length; j++) {
+          var e = entries[j];
+          if (e.url !== url) continue;
+          var same = true;
+          for (var name in e.headers) if ((headers(name) || null) !== e.headers[name]) same = false;
+          if (!same) continue;
+          entries.splice(j, 1);
+          return e.response();
+        }
+        return null;
+      },
+    };
+    w.__clubBoot = boot;
+
+    var ipPromise = Promise.resolve(null);
+    if (config.ip) {
+      var ipUrl = config.ip + (config.ip.indexOf('?') >= 0 ? '&' : '?') + 'format=json';
+      var ipBody = new Promise(function (resolve) {
+        setTimeout(function () {
+          resolve(undefined);
+        }, config.ipTimeoutMs);
+        try {
+          w.fetch(ipUrl)
+            .then(function (r) {
+              return r.ok ? r.json() : null;
+            })
+            .then(resolve, function () {
+              resolve(null);
+            });
+        } catch {
+          resolve(null);
+        }
+      });
+      ipPromise = ipBody.then(function (body) {
+        var ip = body && typeof body.ip === 'string' ? body.ip.trim() : '';
+        return ip || null;
+      });
+      entries.push({
+        url: ipUrl,
+        headers: {},
+        response: function () {
+          // undefined: no answer within the lookup's timeout (the app waits on its own clock, then goes without)
+          return ipBody.then(function (body) {
+            if (body === undefined) return new Promise(function () {});
+            return new Response(body === null ? 'null' : JSON.stringify(body), {
+              status: body === null ? 502 : 200,
+              headers: { 'Content-Type': 'application/json' },
+            });
+          });
+        },
+      });
+    }
+
+    var path = loc.pathname;
+    var calls = ['/configuration/club'];
+    var m;
+    if (path === '/' || path === '') calls.push('/products/home', '/slider/list');
+    else if ((m = /^\/product\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) calls.push('/products/' + m[1]);
+    else if ((m = /^\/category\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) calls.push('/categories/' + m[1] + '/content');
+    else if (/^\/magazine\/?$/.test(path)) calls.push('/news');
+
+    var headersFor = function (ip) {
+      var h = { Authorization: token ? 'Bearer ' + token : null, 'Accept-Language': lang };
+      h['X-Client-IP'] = ip;
+      h['X-Forwarded-For'] = ip;
+      return h;
+    };
+    calls.forEach(function (call) {
+      var url = api + call + '?club=' + encodeURIComponent(clubKey);
+      var response = ipPromise.then(function (ip) {
+        var headers = headersFor(ip);
+        var send = {};
+        for (var name in headers) if (headers[name] !== null) send[name] = headers[name];
+        var sent = w.fetch(url, { headers: send });
+        // a failure is the app's to see when it takes the response; never an unhandled rejection here
+        sent.catch(function () {});
+        return { headers: headers, response: sent };
+      });
+      var entry = { url: url, headers: null, response: null };
+      // the entry's headers are known once the IP is: it is offered from then on
+      response.then(
+        function (sent) {
+          entry.headers = sent.headers;
+          entry.response = function () {
+            return sent.response;
+          };
+          entries.push(entry);
+        },
+        function () {},
+      );
+      if (call === '/slider/list')
+        response.then(
+          function (sent) {
+            preloadFirstSlide(w, sent.response);
+          },
+          function () {},
+        );
+    });
+    boot.ready = ipPromise.then(function () {});
+  } catch {
+    /* the app makes its calls itself */
+  }
+}
+
+/** A preload of the first slide's image (portrait on phones), fetched at high priority: the home's largest paint. */
+function preloadFirstSlide(w, responsePromise) {
+  responsePromise
+    .then(function (r) {
+      return r.ok ? r.clone().json() : null;
+    })
+    .then(function (body) {
+      var slide = body && body.slides && body.slides[0];
+      if (!slide) return;
+      var image = slide.image && slide.image.url;
+      var portrait = slide.imagePortrait && slide.imagePortrait.url;
+      var safe = function (u) {
+        return typeof u === 'string' && /^https?:\/\//i.test(u) ? u : null;
+      };
+      var add = function (href, media) {
+        if (!href) return;
+        var link = w.document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = href;
+        link.setAttribute('fetchpriority', 'high');
+        if (media) link.media = media;
+        w.document.head.appendChild(link);
+      };
+      var landscape = safe(image) || safe(portrait);
+      var phone = safe(portrait) || landscape;
+      if (phone === landscape) add(landscape, null);
+      else {
+        add(phone, '(max-width: 575.98px)');
+        add(landscape, '(min-width: 576px)');
+      }
+    })
+    .catch(function () {});
+}

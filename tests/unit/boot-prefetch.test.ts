@@ -1,0 +1,157 @@
+/**
+ * The boot prefetch (issue 13): index.html's inline script (src/boot/bootScript.js) starts the first screen's calls,
+ * and the app's client (src/app/bootHandoff.ts) takes their responses, once, when it makes the same request, so the
+ * data lands in the session's call and the Query cache without a second call. Against the fake provider.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createApi } from '../../src/api/client';
+import { createEndpoints } from '../../src/api/endpoints';
+import { homeQuery, slidesQuery } from '../../src/api/queries';
+import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
+import { clubBoot } from '../../src/boot/bootScript.js';
+import { startFake, type StartedFake } from '../support/fake';
+
+let fake: StartedFake;
+beforeAll(async () => {
+  fake = await startFake();
+});
+afterAll(() => fake.close());
+
+interface FakeWindow {
+  location: { search: string; hostname: string; pathname: string; protocol: string };
+  localStorage: { getItem(key: string): string | null };
+  navigator: { languages: string[] };
+  fetch: typeof fetch;
+  document: { createElement(tag: string): Record<string, unknown>; head: { appendChild(node: unknown): void } };
+  __clubBoot?: BootPrefetch & { ready: Promise<void> };
+}
+
+/** A window on `path` with `storage`, whose fetch (the boot's and the app's) is counted by request path. */
+function fakeWindow(path: string, storage: Record<string, unknown> = {}, languages = ['en-GB']) {
+  const url = new URL(`http://app.test${path}`);
+  const calls: string[] = [];
+  const preloads: Array<Record<string, unknown>> = [];
+  const counted: typeof fetch = (input, init) => {
+    const u = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(u.pathname);
+    return fetch(input, init);
+  };
+  const w: FakeWindow = {
+    location: { search: url.search, hostname: url.hostname, pathname: url.pathname, protocol: url.protocol },
+    localStorage: { getItem: (key) => (key in storage ? JSON.stringify(storage[key]) : null) },
+    navigator: { languages },
+    fetch: counted,
+    document: {
+      createElement: () => ({ setAttribute() {} }),
+      head: { appendChild: (node) => void preloads.push(node as Record<string, unknown>) },
+    },
+  };
+  return { w, calls, preloads };
+}
+
+function appEndpoints(w: FakeWindow, options: { token?: string | null; lang?: 'en' | 'es'; club: string }) {
+  const api = createApi({
+    baseUrl: `${fake.url}/api`,
+    getToken: () => options.token ?? null,
+    getLanguage: () => options.lang ?? 'en',
+    getClub: () => options.club,
+    ipLookupUrl: `${fake.url}/ip`,
+    onSessionExpired: () => undefined,
+    fetch: withBootPrefetch(w.fetch, () => w.__clubBoot),
+  });
+  return createEndpoints(api);
+}
+
+const config = () => ({
+  api: `${fake.url}/api`,
+  providerPort: '4010',
+  ip: `${fake.url}/ip`,
+  club: null,
+  ipTimeoutMs: 1500,
+});
+
+describe('boot prefetch', () => {
+  it('on the home, the club configuration, home rows and slides are fetched once and land in the Query cache', async () => {
+    const { w, calls, preloads } = fakeWindow('/?club=2');
+    clubBoot(w, config());
+    await w.__clubBoot!.ready;
+    const ep = appEndpoints(w, { club: '2' });
+    const queryClient = new QueryClient();
+    const [club, home, slides] = await Promise.all([
+      ep.getClubConfiguration('2'),
+      queryClient.fetchQuery(homeQuery(ep)),
+      queryClient.fetchQuery(slidesQuery(ep)),
+    ]);
+    expect(club.id).toBe(2);
+    expect(home.categoryList.length).toBeGreaterThan(0);
+    expect(queryClient.getQueryData(homeQuery(ep).queryKey)).toBe(home);
+    expect(slides.length).toBeGreaterThan(0);
+    // each call once: the boot's request, taken over by the app
+    expect(calls.filter((p) => p === '/ip')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/slider/list')).toHaveLength(1);
+    // the first slide's image is preloaded at high priority
+    await expect.poll(() => preloads.length).toBeGreaterThan(0);
+    expect(preloads[0]).toMatchObject({ rel: 'preload', as: 'image' });
+    // a response is handed over once: the next call goes to the network
+    await ep.getClubConfiguration('2');
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(2);
+  });
+
+  it("starts a product page's call, and a category's", async () => {
+    const product = fakeWindow('/product/2014/some-title?club=2');
+    clubBoot(product.w, config());
+    await product.w.__clubBoot!.ready;
+    await appEndpoints(product.w, { club: '2' }).getProduct(2014);
+    expect(product.calls.filter((p) => p === '/api/products/2014')).toHaveLength(1);
+
+    const category = fakeWindow('/category/201?club=2');
+    clubBoot(category.w, config());
+    await category.w.__clubBoot!.ready;
+    await appEndpoints(category.w, { club: '2' }).getCategoryContent(201);
+    expect(category.calls.filter((p) => p === '/api/categories/201/content')).toHaveLength(1);
+  });
+
+  it('a request that differs (another language) is sent by the app itself', async () => {
+    const { w, calls } = fakeWindow('/?club=2', {}, ['es-ES']);
+    clubBoot(w, config());
+    await w.__clubBoot!.ready;
+    await appEndpoints(w, { club: '2', lang: 'en' }).getClubConfiguration('2');
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(2);
+  });
+
+  it("sends the stored session's token and language, as the app does", async () => {
+    const login = await fake.login('member@demo.club', 2);
+    const storage = {
+      'club.session': {
+        version: 1,
+        state: { token: login.token, user: null, club: { id: 2, name: 'MCT', companyCode: 'MCT', domain: null } },
+      },
+      'club.configuration': { version: 1, state: { lang: 'es', acceptedCookies: true } },
+    };
+    const { w, calls } = fakeWindow('/', storage);
+    clubBoot(w, config());
+    await w.__clubBoot!.ready;
+    const ep = appEndpoints(w, { club: '2', token: login.token, lang: 'es' });
+    await ep.getClubConfiguration('2');
+    await ep.getHome();
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+  });
+
+  it("preloads the member's language catalogue chunk", async () => {
+    const { w, preloads } = fakeWindow('/magazine?club=2', {}, ['es-ES']);
+    clubBoot(w, { ...config(), catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' } });
+    await w.__clubBoot!.ready;
+    expect(preloads[0]).toMatchObject({ rel: 'modulepreload', href: '/assets/es-1.js' });
+    await appEndpoints(w, { club: '2', lang: 'es' }).listNews();
+  });
+
+  it('never throws: without storage or fetch the app makes its calls itself', () => {
+    const { w } = fakeWindow('/?club=2');
+    const broken = { ...w, localStorage: null, fetch: undefined } as unknown as FakeWindow;
+    expect(() => clubBoot(broken, config())).not.toThrow();
+  });
+});
