@@ -216,6 +216,10 @@ test.describe('stale chunk after a deploy', () => {
     page.on('requestfinished', (r) => void loaded.add(r.url()));
     await page.goto('/?club=2');
     await expect(brand(page, 'Mountain Climbing Team')).toBeVisible();
+    // nothing of the old build still on its way (a chunk in flight when the deploy happens would be neither loaded
+    // nor gone): the deploy happens once the page has settled
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
 
     // the new deploy: every chunk this page has not loaded yet is gone
     const gone = (url: URL) =>
@@ -225,6 +229,8 @@ test.describe('stale chunk after a deploy', () => {
     page.on('load', () => (loads += 1));
 
     await page.getByRole('navigation').getByRole('link', { name: 'Magazine' }).first().click();
+    // the page reloads once (the router may show its error for a moment first), then the error page stays
+    await expect.poll(() => loads).toBe(1);
     const error = page.getByTestId('route-error');
     await expect(error.getByRole('heading', { name: GENERIC })).toBeVisible();
     expect(loads).toBe(1);
