@@ -21,6 +21,7 @@ import type * as XstateGraph from 'xstate/graph';
 import type * as ModelSupport from '../tests/support/model';
 import type { PathEvent, PathModel } from '../tests/paths/types';
 import type { FlowGraph } from './flows/mermaid';
+import { stateText } from '../machines/shared/stateText';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,15 +52,6 @@ function machineFiles(dir: string): string[] {
     )
     .sort();
 }
-
-const stateText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : value && typeof value === 'object'
-      ? Object.entries(value)
-          .map(([k, v]) => (typeof v === 'string' ? `${k}.${v}` : `${k}.{${stateText(v)}}`))
-          .join(', ')
-      : String(value);
 
 /** Events for a machine without a path model: each type once; an invoked actor answers ok, not ok, or fails. */
 function derivedEvents(graph: FlowGraph): PathEvent[] {

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import { WEB_ORIGIN } from '../support/fake';
+import { focusedName, inNavbar, pressToEnd, remote } from '../support/tv';
 
 /** The web build (the phone): its own Playwright project serves it. */
 const WEB_URL = process.env.E2E_WEB_URL ?? WEB_ORIGIN;
@@ -73,11 +74,13 @@ test('each visit gets its own code and QR', async ({ page }) => {
 test('leaving the login page stops the polling', async ({ page }) => {
   await page.goto(`/auth/login?club=${CLUB}`);
   await page.waitForResponse((r) => r.url().includes('/api/tv/validateCode'));
-  // an in-app navigation (the club's logo link home), not a reload: the route's actor must stop by itself
-  await page
-    .getByRole('link', { name: /Mountain Climbing Team/ })
-    .first()
-    .click();
+  // an in-app navigation (the club's logo link home, with the remote), not a reload: the route's actor must stop
+  // by itself
+  const tv = remote(page);
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
+  expect(await focusedName(page, /Mountain Climbing Team/)).toBe(true);
+  await tv.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   let polled = 0;
   page.on('request', (r) => {

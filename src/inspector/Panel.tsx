@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import flows from '../../docs/flows/flows.json';
 import { isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
+import { stateText } from '../../machines/shared/stateText';
 
 const diagrams = import.meta.glob<string>('../../docs/flows/*.svg', { query: '?raw', import: 'default' });
 
@@ -20,15 +21,6 @@ const clock = (time: number) => {
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
 };
-
-const stateText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : value && typeof value === 'object'
-      ? Object.entries(value)
-          .map(([k, v]) => (typeof v === 'string' ? `${k}.${v}` : `${k}.{${stateText(v)}}`))
-          .join(', ')
-      : String(value);
 
 /** A payload on one line, cut at 200 characters (the context below shows everything). */
 const compact = (value: unknown) => {
