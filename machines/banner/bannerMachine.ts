@@ -7,7 +7,8 @@
  * reduced motion, while a slide's video plays (`player.play` .. `player.stop`), or when there is only one slide; it resumes with a full period when all of those end. Arrows,
  * dots and swipes (`user.next`, `user.prev`, `user.goTo`) move the slide and restart the period.
  *
- * The view renders `context.index` (Embla scrolls to it) and forwards pointer, focus and media-query changes.
+ * The view shows `context.index` on top of `context.previous` (it fades in over the slide it replaces) and forwards
+ * pointer, focus and media-query changes.
  */
 import { assign, setup } from 'xstate';
 
@@ -18,6 +19,8 @@ export interface BannerInput {
 
 export interface BannerContext {
   index: number;
+  /** the slide shown before the active one (it stays under the active slide while that fades in); null at first */
+  previous: number | null;
   count: number;
   hovered: boolean;
   focused: boolean;
@@ -39,6 +42,11 @@ export type BannerEvent =
   | { type: 'player.stop' };
 
 const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
+/** The slide at `index` (wrapped) becomes the active one; the one it replaces is remembered as `previous`. */
+const moveTo = (context: BannerContext, index: number) => {
+  const next = wrap(index, context.count);
+  return next === context.index ? {} : { index: next, previous: context.index };
+};
 
 export const bannerMachine = setup({
   types: {
@@ -47,9 +55,9 @@ export const bannerMachine = setup({
     input: {} as BannerInput,
   },
   actions: {
-    next: assign(({ context }) => ({ index: wrap(context.index + 1, context.count) })),
-    prev: assign(({ context }) => ({ index: wrap(context.index - 1, context.count) })),
-    goTo: assign(({ context }, params: { index: number }) => ({ index: wrap(params.index, context.count) })),
+    next: assign(({ context }) => moveTo(context, context.index + 1)),
+    prev: assign(({ context }) => moveTo(context, context.index - 1)),
+    goTo: assign(({ context }, params: { index: number }) => moveTo(context, params.index)),
     setHovered: assign((_, params: { value: boolean }) => ({ hovered: params.value })),
     setFocused: assign((_, params: { value: boolean }) => ({ focused: params.value })),
     setReducedMotion: assign((_, params: { value: boolean }) => ({ reducedMotion: params.value })),
@@ -66,6 +74,7 @@ export const bannerMachine = setup({
   id: 'banner',
   context: ({ input }) => ({
     index: 0,
+    previous: null,
     count: Math.max(0, input.count),
     hovered: false,
     focused: false,

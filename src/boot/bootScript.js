@@ -8,6 +8,8 @@
  * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
  *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
  *   magazine, the news list.
+ * With no language chosen yet (nothing stored), the club's language applies: when the configuration says it is not the
+ * guessed one, the page's calls are sent again in the club's language (and its catalogue preloaded).
  * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
  * response when it makes the very same request, once, so the data lands in the session and the Query cache without
  * a second call. A request that differs in anything (another language, token, club) is simply sent by the app.
@@ -58,13 +60,15 @@ export function clubBoot(w, config) {
     }
     lang = lang || 'en';
     // the language's message catalogue, which the app imports before its first render
-    var catalog = config.catalogs && config.catalogs[lang];
-    if (catalog) {
+    var preloadCatalog = function (language) {
+      var catalog = config.catalogs && config.catalogs[language];
+      if (!catalog) return;
       var preload = w.document.createElement('link');
       preload.rel = 'modulepreload';
       preload.href = catalog;
       w.document.head.appendChild(preload);
-    }
+    };
+    preloadCatalog(lang);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
     var boot = {
@@ -132,19 +136,20 @@ export function clubBoot(w, config) {
     else if ((m = /^\/category\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) calls.push('/categories/' + m[1] + '/content');
     else if (/^\/magazine\/?$/.test(path)) calls.push('/news');
 
-    var headersFor = function (ip) {
-      var h = { Authorization: token ? 'Bearer ' + token : null, 'Accept-Language': lang };
+    var headersFor = function (ip, language) {
+      var h = { Authorization: token ? 'Bearer ' + token : null, 'Accept-Language': language };
       h['X-Client-IP'] = ip;
       h['X-Forwarded-For'] = ip;
       return h;
     };
-    calls.forEach(function (call) {
+    /** Sends one call as the app will (in `language`) and offers its response once the headers are known. */
+    var send = function (call, language) {
       var url = api + call + '?club=' + encodeURIComponent(clubKey);
       var response = ipPromise.then(function (ip) {
-        var headers = headersFor(ip);
-        var send = {};
-        for (var name in headers) if (headers[name] !== null) send[name] = headers[name];
-        var sent = w.fetch(url, { headers: send });
+        var headers = headersFor(ip, language);
+        var out = {};
+        for (var name in headers) if (headers[name] !== null) out[name] = headers[name];
+        var sent = w.fetch(url, { headers: out });
         // a failure is the app's to see when it takes the response; never an unhandled rejection here
         sent.catch(function () {});
         return { headers: headers, response: sent };
@@ -161,6 +166,10 @@ export function clubBoot(w, config) {
         },
         function () {},
       );
+      return response;
+    };
+    calls.forEach(function (call) {
+      var response = send(call, lang);
       if (call === '/slider/list')
         response.then(
           function (sent) {
@@ -168,6 +177,27 @@ export function clubBoot(w, config) {
           },
           function () {},
         );
+      // No language chosen yet (nothing stored): the club's language applies once its configuration is known. When
+      // it is not the guessed one (a Spanish club in an English browser), the page's calls are sent again in the
+      // club's language, and its catalogue preloaded, as soon as the configuration answers: long before the app
+      // would, since it first has to arrive, run and read the configuration itself.
+      if (call === '/configuration/club' && !conf)
+        response
+          .then(function (sent) {
+            return sent.response;
+          })
+          .then(function (r) {
+            return r.ok ? r.clone().json() : null;
+          })
+          .then(function (body) {
+            var clubLang = body && body.language;
+            if ((clubLang !== 'en' && clubLang !== 'es') || clubLang === lang) return;
+            preloadCatalog(clubLang);
+            calls.forEach(function (other) {
+              if (other !== '/configuration/club') send(other, clubLang);
+            });
+          })
+          .catch(function () {});
     });
     boot.ready = ipPromise.then(function () {});
   } catch {

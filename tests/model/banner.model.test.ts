@@ -184,6 +184,20 @@ describe('bannerMachine journeys', () => {
     expect(index()).toBe(1);
   });
 
+  it('remembers the slide the active one replaced (it stays under it while the new one fades in)', () => {
+    const { actor, clock } = start();
+    const previous = () => sel.selectPrevious(actor.getSnapshot());
+    expect(previous()).toBeNull();
+    clock.increment(10000);
+    expect(previous()).toBe(0);
+    actor.send({ type: 'user.goTo', index: 2 });
+    expect(previous()).toBe(1);
+    actor.send({ type: 'user.goTo', index: 2 });
+    expect(previous()).toBe(1);
+    actor.send({ type: 'user.prev' });
+    expect([sel.selectIndex(actor.getSnapshot()), previous()]).toEqual([1, 2]);
+  });
+
   it('a single slide never plays', () => {
     const { actor, clock, index } = start({ count: 1, reducedMotion: false });
     expect(sel.selectHasControls(actor.getSnapshot())).toBe(false);

@@ -100,6 +100,33 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(2);
   });
 
+  it("sends the page's calls again in the club's language when nothing is stored and it is not the browser's", async () => {
+    // club 4 speaks Spanish; the browser English: the app will ask for the home in Spanish once it has the club
+    const { w, calls, preloads } = fakeWindow('/?club=4', {}, ['en-GB']);
+    clubBoot(w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
+    await w.__clubBoot!.ready;
+    await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(2);
+    expect(preloads.map((p) => p.href)).toContain('/assets/es.js');
+    // the app asks for the configuration in the browser's language, then for the page in the club's
+    await appEndpoints(w, { club: '4', lang: 'en' }).getClubConfiguration('4');
+    const ep = appEndpoints(w, { club: '4', lang: 'es' });
+    const queryClient = new QueryClient();
+    await Promise.all([queryClient.fetchQuery(homeQuery(ep)), queryClient.fetchQuery(slidesQuery(ep))]);
+    // the Spanish answers were taken over: no third call
+    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(2);
+    expect(calls.filter((p) => p === '/api/slider/list')).toHaveLength(2);
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+
+    // a stored (chosen) language stays: nothing is sent twice
+    const chosen = fakeWindow('/?club=4', {
+      'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: false } },
+    });
+    clubBoot(chosen.w, config());
+    await chosen.w.__clubBoot!.ready;
+    await appEndpoints(chosen.w, { club: '4', lang: 'en' }).getClubConfiguration('4');
+    expect(chosen.calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+  });
+
   it("starts a product page's call, and a category's", async () => {
     const product = fakeWindow('/product/2014/some-title?club=2');
     clubBoot(product.w, config());

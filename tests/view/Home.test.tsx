@@ -5,7 +5,7 @@
  * slides (only the active one exposed), arrows, dots, the slide action and the pause/focus callbacks.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { HomeView } from '../../src/features/home/HomeView';
@@ -73,6 +73,7 @@ const baseVm: HomeVm = {
   rows: [],
   showProductTitles: true,
   showCollectionTitles: false,
+  progressive: true,
 };
 
 describe('HomeView', () => {
@@ -101,8 +102,17 @@ describe('HomeView', () => {
       true,
     );
     await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
-    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(headings).toEqual(['Live', 'Recently added', 'My favourites', 'Category 401', 'Category 402']);
+    // the rows below the first screen follow the first two (issue 13)
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Live',
+        'Recently added',
+        'My favourites',
+        'Category 401',
+        'Category 402',
+      ]),
+    );
+    expect(document.querySelector('.rows')?.getAttribute('aria-busy')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Futbol Base TV' })).toBeTruthy();
     const seeAll = screen.getAllByRole('link', { name: /^See all/ });
     expect(seeAll.map((a) => a.getAttribute('href'))).toEqual([
@@ -172,6 +182,7 @@ describe('BannerView', () => {
   const vm = (overrides: Partial<BannerVm> = {}): BannerVm => ({
     slides,
     index: 1,
+    previous: null,
     playing: true,
     hasControls: true,
     videoSlideId: null,

@@ -4,7 +4,7 @@
  * and extra content. The accessible name is the title whether it is shown or not.
  */
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useDominantColor, useNearViewport } from './hooks';
 import { linkTarget, overlayVars } from './logic';
 import type { ThumbnailStyle } from './types';
@@ -29,7 +29,11 @@ export interface ThumbnailFrameProps {
 export function ThumbnailFrame(props: ThumbnailFrameProps) {
   const { to, title, description, image, style, showTitle, priority = false, subtitle, overlay, media } = props;
   const { ref, near } = useNearViewport<HTMLAnchorElement>(priority);
-  const rgb = useDominantColor(image, near);
+  // The image is requested once, in CORS mode, for both the <img> and the colour sampling (a plain <img> and a CORS
+  // sample were two requests of every thumbnail: issue 13). An image host that refuses CORS still shows the image:
+  // the <img> falls back to a plain request and the overlay keeps its default colour.
+  const [cors, setCors] = useState(true);
+  const rgb = useDominantColor(image, near && cors);
   const label = description ? `${title}, ${description}` : title;
   return (
     <Link
@@ -50,6 +54,8 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"
+              crossOrigin={cors ? 'anonymous' : undefined}
+              onError={cors ? () => setCors(false) : undefined}
             />
           ) : null)}
         <span className="thumb__shade" aria-hidden="true" />

@@ -33,6 +33,16 @@ export function useNearViewport<T extends Element>(eager: boolean) {
   return { ref, near };
 }
 
+/** Runs `run` in an idle period (within 2 s), or after a short timeout without requestIdleCallback; returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
+
 /**
  * The image's dominant colour (./averageColor). Any failure (CORS, decode, missing image) silently keeps the default
  * overlay (spec §8).
@@ -42,13 +52,17 @@ export function useDominantColor(url: string | null | undefined, enabled: boolea
   useEffect(() => {
     if (!enabled || !url) return;
     let cancelled = false;
-    averageColor(url)
-      .then((color) => {
-        if (!cancelled && color) setRgb(color);
-      })
-      .catch(() => undefined);
+    // sampled when the browser is idle: the overlay colour never competes with the first screen's work
+    const cancelIdle = whenIdle(() => {
+      averageColor(url)
+        .then((color) => {
+          if (!cancelled && color) setRgb(color);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [url, enabled]);
   return rgb;

@@ -43,7 +43,9 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
             return (
               <div
                 key={slide.id}
-                className={`banner__slide${active ? ' is-active' : ''}`}
+                className={`banner__slide${active ? ' is-active' : ''}${
+                  vm.previous === null ? '' : active ? ' is-entering' : i === vm.previous ? ' is-previous' : ''
+                }`}
                 role="group"
                 aria-roledescription={t({ id: 'home.banner.slide', message: 'slide' })}
                 aria-label={slide.title ? `${position}: ${slide.title}` : position}

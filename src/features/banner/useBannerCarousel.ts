@@ -15,6 +15,8 @@ function prefersReducedMotion(): boolean {
 export interface BannerVm {
   slides: Slide[];
   index: number;
+  /** the slide the active one replaced: it stays under it while the active one fades in (null before any change) */
+  previous: number | null;
   playing: boolean;
   hasControls: boolean;
   /** the slide whose video plays inline, if any */
@@ -112,6 +114,7 @@ export function useBannerCarousel(slides: Slide[]) {
   const vm: BannerVm = {
     slides,
     index,
+    previous: sel.selectPrevious(snapshot),
     playing: sel.selectPlaying(snapshot),
     hasControls: sel.selectHasControls(snapshot),
     videoSlideId,

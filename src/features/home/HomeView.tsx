@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Advertisement } from '../../components/Advertisement';
 import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
@@ -13,7 +13,15 @@ import { railContent, type HomeRow } from './rows';
  * The club's front page (spec §2 route /): the slide banner (passed in by the route), then the rows in order, each
  * with its heading, a "See all" link to its category, an optional advertisement and a horizontal rail.
  */
+/** Rows drawn with the first screen when the rows arrive; the rest follow in a transition (issue 13). */
+const FIRST_ROWS = 2;
+
 export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: ReactNode }) {
+  // When the rows arrive, the first screen's rows are drawn at once and the others in a (time-sliced) transition
+  // right after, so arriving rows never block the main thread in one long task. Rows already in the cache (coming
+  // back to the home) are all drawn at once, so the scroll position can be restored.
+  const deferredCount = useDeferredValue(vm.rows.length);
+  const shown = vm.progressive ? Math.max(deferredCount, Math.min(FIRST_ROWS, vm.rows.length)) : vm.rows.length;
   return (
     <div className="home">
       <h1 className="visually-hidden">{vm.clubName}</h1>
@@ -36,8 +44,8 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
       ) : null}
       {vm.empty ? <EmptyState /> : null}
       {vm.rows.length > 0 ? (
-        <div className="rows">
-          {vm.rows.map((row, i) => (
+        <div className="rows" aria-busy={shown < vm.rows.length ? true : undefined}>
+          {vm.rows.slice(0, shown).map((row, i) => (
             <HomeRowView key={row.key} row={row} vm={vm} eager={i === 0} />
           ))}
         </div>
@@ -78,9 +86,11 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
       const forward = rail.scrollLeft + rail.clientWidth < rail.scrollWidth - 1;
       setEdges((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
     };
-    update();
     rail.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    // The observer's first report comes after the browser's own layout: measuring here would force a layout of the
+    // whole page in the middle of the render (issue 13). Without an observer, measure now.
+    if (!resized) update();
     resized?.observe(rail);
     if (rail.lastElementChild) resized?.observe(rail.lastElementChild);
     return () => {

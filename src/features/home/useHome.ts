@@ -22,6 +22,11 @@ export interface HomeVm {
   rows: HomeRow[];
   showProductTitles: boolean;
   showCollectionTitles: boolean;
+  /**
+   * Web: the rows below the first screen are drawn just after it (issue 13, phones). TV draws every row at once: the
+   * remote moves through rows from the first keypress.
+   */
+  progressive: boolean;
 }
 
 export interface HomeOn {
@@ -29,7 +34,7 @@ export interface HomeOn {
 }
 
 export function useHome(): { vm: HomeVm; on: HomeOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const canBrowse = authenticated || Boolean(club?.publicAccess);
@@ -50,6 +55,7 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
       rows,
       showProductTitles: Boolean(club?.switches.showTitlesOnProductThumbnail),
       showCollectionTitles: Boolean(club?.switches.showTitlesOnCollectionThumbnail),
+      progressive: device !== 'tv',
     },
     on: { retry: () => void refetch() },
   };
