@@ -27,7 +27,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
 /** The critical flows replayed in the browser (issue 15). */
-export const JOURNEY_FLOWS = ['playButton', 'rent', 'qrLogin', 'player', 'subscribeWizard'];
+export const JOURNEY_FLOWS = ['playButton', 'rent', 'qrLogin', 'player', 'subscribeWizard', 'booking'];
 const SIMPLE_CAP = 200;
 
 type Path = StatePath<Snapshot<unknown>, EventObject>;
@@ -220,8 +220,8 @@ function journeys(h: Helpers, flow: Loaded) {
   const serializeState = flow.model!.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value));
   // the events the browser can drive from a state
   const from = (state: Snapshot<unknown>) => {
-    const here = stateText((state as Snap).value);
-    const raced = new Set(races.filter((r) => r.from === here).map((r) => r.key));
+    const here = [stateText((state as Snap).value), serializeState(state)];
+    const raced = new Set(races.filter((r) => here.includes(r.from)).map((r) => r.key));
     return applicable(events.filter((e) => !raced.has(e.key)).map((e) => e.event))(state);
   };
   const options = { input: flow.model!.input, serializeState };

@@ -59,10 +59,15 @@ export function focusState(page: Page): Promise<FocusState> {
     const stage = el.hasAttribute('data-tv-stage');
     // the ring may be drawn outside the element: allow its width (up to 12 px) beyond the safe area's edge
     const slack = 12;
+    // with the flow inspector open (?inspect) the app is scaled into the space left of its panel: its safe area too
+    const html = document.documentElement;
+    const z = html.classList.contains('with-flow-inspector')
+      ? parseFloat(getComputedStyle(html).getPropertyValue('--fi-zoom')) || 1
+      : 1;
     const inSafeArea =
-      r.left >= W * 0.05 - slack &&
-      r.right <= W * 0.95 + slack &&
-      r.top >= H * 0.05 - slack &&
+      r.left >= W * z * 0.05 - slack &&
+      r.right <= W * z * 0.95 + slack &&
+      r.top >= H * z * 0.05 - slack &&
       r.bottom <= H * 0.95 + slack;
     return {
       tag: el.tagName,

@@ -6,7 +6,7 @@
 import { expect, test } from '../support/test';
 import { consentGiven, remote } from '../support/tv';
 
-test('a product owner watches the TV shell drive focus, key by key', async ({ page }) => {
+test('a product owner watches the TV shell drive focus, key by key', async ({ page }, testInfo) => {
   await consentGiven(page);
   await page.goto('/?club=2&inspect=tvShell');
   const panel = page.locator('#flow-inspector aside');
@@ -19,4 +19,9 @@ test('a product owner watches the TV shell drive focus, key by key', async ({ pa
   await expect(keys).toHaveCount(1);
   await remote(page).press('ArrowDown');
   await expect(keys).toHaveCount(2);
+  // the shell keeps its 1920 px layout, scaled into the space left of the panel
+  const aside = (await panel.boundingBox())!;
+  const shell = (await page.locator('body').boundingBox())!;
+  expect(shell.x + shell.width).toBeLessThanOrEqual(aside.x + 1);
+  await page.screenshot({ path: testInfo.outputPath('inspector-tv.png') });
 });

@@ -1,7 +1,8 @@
 /**
  * The flow inspector (issue 15) in the demo build, with no network but the fake provider: `?inspect` opens the side
  * panel listing the running flows, the selected flow's diagram with its live state highlighted, the event log with
- * masked payloads and the context; a past event shows the state after it. Without `?inspect` nothing of it loads.
+ * masked payloads and the context; a past event shows the state after it, also while a modal dialog is open. The app
+ * keeps its layout beside the panel. Without `?inspect` nothing of it loads.
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
@@ -43,9 +44,18 @@ test('a product page: the running flows, the play button live on its diagram, a 
   await expect(panel(page).getByTestId('inspector-context')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inspector-product.png') });
 
-  // a modal dialog makes the rest of the page inert (the panel too): close it, then look back at the past event
-  await page.keyboard.press('Escape');
+  // a modal dialog makes the rest of the page inert, but not the panel: it moves into the dialog while it is open
+  await expect(page.locator('dialog[open] #flow-inspector')).toBeAttached();
+  const start = log.getByRole('button', { name: /xstate\.init/ });
+  await start.click();
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
+  await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', 'playButton_idle');
+  await panel(page).getByRole('button', { name: 'Back to live' }).click();
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('processing');
+  // the dialog still answers: closing it puts the panel back beside the app
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('dialog #flow-inspector')).toHaveCount(0);
   await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
   await play.click();
   await expect(panel(page).getByTestId('inspector-state')).toHaveText('processing');
@@ -58,6 +68,27 @@ test('a product page: the running flows, the play button live on its diagram, a 
   await expect(panel(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Flows' }).click();
   await expect(panel(page)).toBeVisible();
+});
+
+test('the app keeps its layout beside the panel: the navbar ends where the panel starts, its items apart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startAs(page, 2, null);
+  await page.goto('/?club=2&inspect');
+  await expect(panel(page)).toBeVisible();
+  const aside = (await panel(page).boundingBox())!;
+  expect(aside.x + aside.width).toBe(1280);
+  const navbar = page.locator('.navbar');
+  await expect(navbar.getByRole('link', { name: 'Trainers' })).toBeVisible();
+  const bar = (await navbar.boundingBox())!;
+  expect(bar.x + bar.width).toBeLessThanOrEqual(aside.x + 1);
+  const trainers = (await navbar.getByRole('link', { name: 'Trainers' }).boundingBox())!;
+  const search = (await navbar.getByRole('searchbox').boundingBox())!;
+  expect(trainers.x + trainers.width).toBeLessThan(search.x);
+  // folded to its tab, the app has the whole window again
+  await panel(page).getByRole('button', { name: 'Hide' }).click();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(1280);
 });
 
 test('the login: passwords and tokens are masked in the log and the context; no inspector without ?inspect', async ({

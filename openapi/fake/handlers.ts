@@ -251,9 +251,14 @@ export const handlers: Record<string, Handler> = {
       return err(400, 'Signup is not available in this club', 'SIGNUP_DISABLED');
     if (ctx.state.userByEmail(club.club.clubId, b.email))
       return err(409, 'This email is already registered', 'EMAIL_IN_USE');
-    const id = Math.max(...ctx.state.seed.users.filter((u) => u.clubId === club.club.clubId).map((u) => u.id)) + 1;
+    let id = Math.max(
+      Math.max(...ctx.state.seed.users.filter((u) => u.clubId === club.club.clubId).map((u) => u.id)) + 1,
+      club.club.clubId * 100 + 50,
+    );
+    // tokens name users by id alone: after many signups a club's ids reach the next club's range, skip those taken
+    while (ctx.state.seed.users.some((u) => u.id === id)) id++;
     ctx.state.seed.users.push({
-      id: Math.max(id, club.club.clubId * 100 + 50),
+      id,
       clubId: club.club.clubId,
       email: b.email.trim().toLowerCase(),
       password: b.password,

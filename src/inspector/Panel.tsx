@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import flows from '../../docs/flows/flows.json';
+import { besidePanel } from './layout';
 import { isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
 import { stateText } from '../../machines/shared/stateText';
 
@@ -94,9 +95,7 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
   const [open, setOpen] = useState(true);
   const [chosen, setChosen] = useState<string | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  useEffect(() => {
-    document.documentElement.classList.toggle('with-flow-inspector', open);
-  }, [open]);
+  useEffect(() => besidePanel(open), [open]);
   // XState reports no event when an actor stops: look again now and then
   const [, setTick] = useState(0);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { ensureAllMessages, i18n } from '../i18n/i18n';
 import type { InspectionSink } from '../app/inspect';
 import { InspectorPanel } from './Panel';
+import { followModalDialogs } from './layout';
 import { createInspectorStore } from './store';
 import './inspector.css';
 
@@ -15,7 +16,8 @@ export function mountInspector(attach: (sink: InspectionSink) => void, firstFlow
   attach(store.receive);
   const host = document.createElement('div');
   host.id = 'flow-inspector';
-  document.body.append(host);
+  // beside the app's scaled body, and inside the topmost modal dialog while one is open (src/inspector/layout.ts)
+  followModalDialogs(host);
   // the panel's texts are in the catalog that is not part of the first load
   void ensureAllMessages().then(() =>
     createRoot(host).render(

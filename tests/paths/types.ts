@@ -21,7 +21,10 @@ export interface PathModel {
   flow: string;
   input?: unknown;
   events: PathEvent[];
-  /** Steps the browser cannot drive deterministically (from a state, with an event key), each with the reason. */
+  /**
+   * Steps the browser cannot drive deterministically, each with the reason: from a state (as `npm run paths` prints
+   * it, or as `serializeState` gives it), with an event key.
+   */
   raceInBrowser?: Array<{ from: string; key: string; reason: string }>;
   /** What makes two states different for the paths (default: the state value). */
   serializeState?: (snapshot: Snapshot<unknown>) => string;
