@@ -8,7 +8,7 @@ import {
   parseNewsId,
   splitNews,
 } from '../../src/features/magazine/magazine';
-import type { NewsItem } from '../../src/api/domain';
+import type { NewsItem } from '../../src/domain';
 
 const news = (n: number): NewsItem[] =>
   Array.from({ length: n }, (_, i) => ({

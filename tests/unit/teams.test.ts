@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTeamBySlug, parseTeamId } from '../../src/features/teams/teams';
 import { teamPath } from '../../src/api/paths';
-import type { TeamSummary } from '../../src/api/domain';
+import type { TeamSummary } from '../../src/domain';
 
 const team = (id: number, name: string): TeamSummary => ({
   id,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
@@ -10,6 +9,7 @@ import { provideSignup } from '../../app/provide/signup';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
 import { safeUrl } from '../../shared/urlPolicy';
 import { useActorRef } from '../../app/inspect';
+import type { MessageDescriptor } from '../../domain';
 
 export interface SignupVm {
   step: sel.SignupStep;

@@ -1,6 +1,6 @@
 /** Pure helpers of the teams pages (spec §2 teams): finding a team from the `:title` segment. */
 import { slugify } from '../../api/paths';
-import type { TeamSummary } from '../../api/domain';
+import type { TeamSummary } from '../../domain';
 
 /** The route's team id, or null when it is not a positive integer. */
 export function parseTeamId(param: string | undefined): number | null {

@@ -6,7 +6,7 @@ import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
+import type { AvailabilityPart, Card, Template, Trainer } from '../../domain';
 import { canAccess } from '../../app/access';
 import { accessContextOf } from '../../app/guard';
 import { BOOKING_RESUME_KEYS, bookingAddCardHref, provideBooking } from '../../app/provide/booking';

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { productQuery, templatesQuery, trainerQuery } from '../../api/queries';
-import type { ProductCard, Template, Trainer } from '../../api/domain';
+import type { ProductCard, Template, Trainer } from '../../domain';
 import { toastError } from '../../app/notify';
 import { TRAINERS_ERROR } from './useTrainers';
 
