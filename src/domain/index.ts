@@ -13,3 +13,4 @@ export * from './result';
 export type * from './message';
 export * from './money';
 export * from './dates';
+export * from './ids';

@@ -13,7 +13,7 @@ import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Endpoints } from '../../api/endpoints';
-import { fail, ok, type Language, type User } from '../../domain';
+import { fail, ok, parseId, type Language, type User } from '../../domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
@@ -29,8 +29,7 @@ export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 
 function postponedUserId(): number | null {
   const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) ? id : null;
+  return parseId(raw);
 }
 
 function rememberLater(userId: number) {

@@ -38,6 +38,3 @@ export function formatNewsDate(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
 }
-
-// The route id check lives apart so route guards don't pull date-fns into the first load.
-export { parseNewsId } from './newsId';

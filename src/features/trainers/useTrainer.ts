@@ -18,9 +18,6 @@ export interface TrainerVm {
   showProductTitles: boolean;
 }
 
-// The route guard's id check lives apart (./trainerId) so the guard does not pull this hook into the first load.
-export { parseTrainerId } from './trainerId';
-
 /** One trainer (spec §2 trainers {trainerId}[/{trainerName}]): detail, templates and products. */
 export function useTrainer(trainerId: number): { vm: TrainerVm } {
   const { endpoints, session } = useRouteContext({ from: '__root__' });
