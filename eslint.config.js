@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * Lint rules, including the import rules of the architecture (DESIGN.md §2): a wrong import fails CI.
- * - machines/** imports only xstate, pure helpers and *types* (domain types, openapi/schema).
+ * - machines/** imports only xstate, pure helpers (src/domain) and *types* (openapi/schema).
  * - src/components/** is presentational: no machines, services or API.
+ * - src/domain/** (shared types and pure rules, issue 14) imports nothing of the app, React, the router or XState;
+ *   domain types come from there, never from src/api.
  * - src/features/<a> does not import src/features/<b>.
  * - only src/app/** calls machine.provide(...).
  */
@@ -74,13 +76,8 @@ export default tseslint.config(
           patterns: [
             ...machineForbidden,
             {
-              group: ['**/src/**', '!**/src/api/domain'],
-              message: 'Machines never import src/** (only domain types from src/api/domain).',
-            },
-            {
-              group: ['**/src/api/domain'],
-              allowTypeImports: true,
-              message: 'Machines may import domain *types* only.',
+              group: ['**/src/**', '!**/src/domain', '!**/src/domain/**'],
+              message: 'Machines never import src/** (only the shared types and pure rules of src/domain).',
             },
             {
               group: ['**/openapi/schema'],
@@ -104,8 +101,39 @@ export default tseslint.config(
               message: 'Components are presentational: no machines (DESIGN.md §2).',
             },
             {
-              group: ['**/services/**', '**/api/**', '!**/api/domain', 'openapi-fetch', '@tanstack/react-query'],
-              message: 'Components are presentational: no services or API (DESIGN.md §2).',
+              group: ['**/services/**', '**/api/**', 'openapi-fetch', '@tanstack/react-query'],
+              message: 'Components are presentational: no services or API; domain types come from src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared types and pure rules (issue 14): every layer imports them, they import nothing of the app
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '**/src/**', '**/machines/**', '**/openapi/**'],
+              message: 'src/domain imports nothing of the app (api, app, features, components, machines).',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'xstate', '@xstate/*'],
+              message: 'src/domain is pure: no React, router, query client or XState.',
+            },
+            {
+              group: ['openapi-fetch', 'hls.js', '@stripe/*', '@jitsi/*', 'sonner', 'date-fns', 'date-fns/*'],
+              message: 'src/domain is small and pure (route guards load it first): no clients, SDKs or date-fns.',
+            },
+            {
+              regex: '^@lingui/',
+              allowTypeImports: true,
+              message:
+                'src/domain may name Lingui *types* only (message descriptors); texts live where they are shown.',
             },
           ],
         },
@@ -135,12 +163,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: features
-            .filter((f) => f !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
-              message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
-            })),
+          patterns: [
+            ...features
+              .filter((f) => f !== feature)
+              .map((other) => ({
+                group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
+                message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
+              })),
+            { group: ['**/api/domain', '**/api/domain/**'], message: 'Domain types come from src/domain (issue 14).' },
+          ],
         },
       ],
     },

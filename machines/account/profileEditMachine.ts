@@ -8,9 +8,9 @@
  * the chosen language. In GPT clubs the favourite teams are chosen here too (spec §3 User favoriteTeams).
  */
 import { assign, setup } from 'xstate';
-import type { Language, User } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
-import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED, type MessageDescriptor } from '../profile/completeProfileMachine';
+import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
+import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED } from '../profile/completeProfileMachine';
 import {
   isValidProfile,
   profileFormFrom,

@@ -7,7 +7,8 @@
  * src/app/provide/recovery.ts.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub, type Result } from '../shared/stubs';
+import { promiseStub } from '../shared/stubs';
+import type { Result } from '../../src/domain';
 import { hasErrors, validateForgottenPassword, type ForgottenPasswordValues, type ValidationCode } from './validation';
 
 /**

@@ -8,17 +8,8 @@
  * shown by the named action `notifyFailure` (the message, else `login.login_error`).
  */
 import { assign, setup } from 'xstate';
-import type { Language, User } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
-
-/**
- * A Lingui message descriptor (id and English source text). Written as a plain object marked for extraction
- * (the lint keeps every `@lingui/*` import out of machines); the app translates it with `i18n._(descriptor)`.
- */
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
+import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export type LoginField = 'email' | 'password';
 

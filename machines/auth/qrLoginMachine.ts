@@ -9,8 +9,8 @@
  * and requests with it.
  */
 import { assign, setup } from 'xstate';
-import type { Language, User } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { Language, Result, User } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export interface QrLoginSession {
   token: string;

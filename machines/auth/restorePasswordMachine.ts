@@ -8,7 +8,8 @@
  * src/app/provide/recovery.ts.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub, type Result } from '../shared/stubs';
+import { promiseStub } from '../shared/stubs';
+import type { Result } from '../../src/domain';
 import { hasErrors, validateRestorePassword, type RestorePasswordValues, type ValidationCode } from './validation';
 
 /**

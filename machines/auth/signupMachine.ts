@@ -11,8 +11,8 @@
  * (a persistent toast), `notifySignupError` (the server message or signup.signup_error) and `goToLogin`.
  */
 import { assign, setup } from 'xstate';
-import type { Gender, Language } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { Gender, Language, Result } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 import {
   emptySignupValues,
   hasErrors,

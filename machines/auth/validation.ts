@@ -4,7 +4,7 @@
  * Helpers answer with codes, never text: the machines map codes to Lingui message descriptors, the unit tests read
  * the codes. A field that passes has no entry in the result.
  */
-import type { Gender } from '../../src/api/domain';
+import type { Gender } from '../../src/domain';
 
 export type ValidationCode = 'required' | 'email' | 'mismatch' | 'date' | 'country' | 'gender' | 'privacy';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;

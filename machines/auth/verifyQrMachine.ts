@@ -9,16 +9,8 @@
  * The actor outlives the page it starts on (that page is left at once) and stops by itself in a final state.
  */
 import { setup } from 'xstate';
-import { promiseStub, type Result } from '../shared/stubs';
-
-/**
- * A Lingui message descriptor (id and English source text). Written as a plain object marked for extraction
- * (the lint keeps every `@lingui/*` import out of machines); the app translates it with `i18n._(descriptor)`.
- */
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
+import { promiseStub } from '../shared/stubs';
+import type { MessageDescriptor, Result } from '../../src/domain';
 
 export interface VerifyQrInput {
   /** The raw `qrCode` search parameter. */

@@ -13,8 +13,8 @@
  * long as that slot is still offered and paid (issue 12 item 13); otherwise the calendar opens as usual.
  */
 import { and, assign, setup, stateIn } from 'xstate';
-import type { Availability, Card, Meeting, Template } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { Availability, Card, Meeting, MessageDescriptor, Result, Template } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 import {
   bookingPrice,
   bookingWindow,
@@ -26,11 +26,6 @@ import {
   type DayKey,
   type Schedule,
 } from './schedule';
-
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
 
 export const bookingMessages = {
   availabilityError: /*i18n*/ {

@@ -7,11 +7,7 @@
  * leaving shows the meeting.end notice and goes to /account/bookings.
  */
 import { setup } from 'xstate';
-
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
+import type { MessageDescriptor } from '../../src/domain';
 
 export const meetingMessages = {
   error: /*i18n*/ { id: 'meeting.error', message: 'The connection to the call was lost.' },

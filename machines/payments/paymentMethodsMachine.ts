@@ -15,9 +15,8 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { promiseStub, type Result } from '../shared/stubs';
-
-export type MessageDescriptor = ReturnType<typeof msg>;
+import { promiseStub } from '../shared/stubs';
+import type { MessageDescriptor, Result } from '../../src/domain';
 
 export const paymentMessages = {
   connection: msg({

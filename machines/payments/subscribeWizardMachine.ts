@@ -17,10 +17,8 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import type { Coupon } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
-
-export type MessageDescriptor = ReturnType<typeof msg>;
+import type { Coupon, MessageDescriptor, Result } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export const wizardMessages = {
   selectPlan: msg({ id: 'subscription.subscribe_card.warning_select_plan', message: 'Select a plan to continue' }),

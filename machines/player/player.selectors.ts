@@ -1,6 +1,6 @@
 /** View model of the video player, projected from a snapshot of the player machine. */
 import type { SnapshotFrom } from 'xstate';
-import type { MessageDescriptor } from '../auth/loginMachine';
+import type { MessageDescriptor } from '../../src/domain';
 import { failureMessage, type playerMachine } from './playerMachine';
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;

@@ -23,8 +23,8 @@
  * app read back), and a retry starts where the failed playback was.
  */
 import { assign, not, sendTo, setup } from 'xstate';
-import type { MessageDescriptor } from '../auth/loginMachine';
-import { callbackStub, promiseStub, type Result } from '../shared/stubs';
+import { callbackStub, promiseStub } from '../shared/stubs';
+import type { MessageDescriptor, Result } from '../../src/domain';
 import {
   LEAVE_TIMEOUT_MS,
   MAX_MEDIA_RECOVERIES,

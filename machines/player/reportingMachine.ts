@@ -18,7 +18,8 @@
  * a refusal. Then the machine is done.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub, type Result } from '../shared/stubs';
+import { promiseStub } from '../shared/stubs';
+import type { Result } from '../../src/domain';
 import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from './playback';
 
 export type ReportingEvent =

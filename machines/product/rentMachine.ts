@@ -13,12 +13,8 @@
  * without card payments, the script blocked) nothing is rented that could not be paid; stripe.error_connection shows.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub, type Result } from '../shared/stubs';
-
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
+import { promiseStub } from '../shared/stubs';
+import type { MessageDescriptor, Result } from '../../src/domain';
 
 export interface RentInput {
   productId: number;

@@ -10,8 +10,8 @@
  * `product.synced` brings in the server's values (the product was reloaded) while no call is running.
  */
 import { assign, setup } from 'xstate';
-import type { LikeValue } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { LikeValue, Result } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export interface VoteInput {
   productId: number;

@@ -19,8 +19,8 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import type { Language, User } from '../../src/api/domain';
-import { callbackStub, promiseStub, type Result } from '../shared/stubs';
+import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
+import { callbackStub, promiseStub } from '../shared/stubs';
 import {
   isProfileComplete,
   isValidProfile,
@@ -31,9 +31,6 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './validation';
-
-/** A Lingui message descriptor (machines never import the Lingui runtime). */
-export type MessageDescriptor = ReturnType<typeof msg>;
 
 export const PROFILE_UPDATED = msg({ id: 'user.modal_update.updated', message: 'Your profile has been updated' });
 export const PROFILE_UPDATE_ERROR = msg({

@@ -5,8 +5,8 @@
  * new ?search= while the page is open).
  */
 import { assign, setup } from 'xstate';
-import type { ProductCard } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { ProductCard, Result } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export type SearchEvent = { type: 'user.type'; text: string } | { type: 'user.search'; text: string };
 

@@ -13,8 +13,8 @@
  * switch is stored and, when logged in, sent to the server.
  */
 import { assign, enqueueActions, setup, spawnChild } from 'xstate';
-import type { Club, Language, User } from '../../src/api/domain';
-import { promiseStub, type Result } from '../shared/stubs';
+import type { Club, Language, Result, User } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
 
 export type ClubLoadError = 'not_found' | 'unavailable';
 

@@ -16,7 +16,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
-import type { Language } from './domain';
+import type { Language } from '../domain';
 import { ApiError, isApiError } from './errors';
 
 export interface ApiOptions {

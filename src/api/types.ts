@@ -2,7 +2,7 @@
  * Arguments and small results of the endpoint facade, where the domain (`./domain`, owned by the lead) has no
  * entity for them.
  */
-import type { Gender, Language, User } from './domain';
+import type { Gender, Language, User } from '../domain';
 
 /** Per-call options; `signal` lets TanStack Query cancel a request. */
 export interface CallInit {

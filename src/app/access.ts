@@ -7,7 +7,7 @@
  * - authorize: 'auth' needs a token, 'unAuth' needs none; an empty list denies.
  * Catalogue routes are open to logged-in users and to anonymous ones when the club has public access.
  */
-import type { DeviceType, Role } from '../api/domain';
+import type { DeviceType, Role } from '../domain';
 
 export type Authorize = 'auth' | 'unAuth';
 

@@ -2,7 +2,7 @@
  * Runtime configuration from the build environment (documented in README.md). Every third-party URL is configurable
  * so the demo and e2e tests point at the fake provider's stand-ins while production points at the real services.
  */
-import type { DeviceType } from '../api/domain';
+import type { DeviceType } from '../domain';
 
 declare const __DEVICE__: DeviceType;
 

@@ -8,7 +8,7 @@
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import * as sel from '../../machines/session/session.selectors';
-import type { DeviceType } from '../api/domain';
+import type { DeviceType } from '../domain';
 import { checkAccess, type AccessContext, type AccessRule } from './access';
 import type { SessionActor } from './session';
 import { waitForSession } from './waitForSession';

@@ -4,9 +4,9 @@
  */
 import { toast } from './toast';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
 import { errorMessage, isApiError } from '../api/errors';
+import type { MessageDescriptor } from '../domain';
 
 export const GENERIC_ERROR = msg({
   id: 'errors.generic',

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import type { DeviceType } from '../api/domain';
+import type { DeviceType } from '../domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
 import { RouteError, RoutePending } from './RouteFallbacks';

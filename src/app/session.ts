@@ -5,8 +5,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
-import { fail, ok } from '../../machines/shared/stubs';
-import type { Club, Language, User } from '../api/domain';
+import { type Club, fail, type Language, ok, type User } from '../domain';
 import { isApiError } from '../api/errors';
 import { applyClub } from '../theme/applyClub';
 import { activateLanguage, browserLanguage } from '../i18n/i18n';

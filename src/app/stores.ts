@@ -4,7 +4,7 @@
  * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (DESIGN.md §10).
  */
 import * as z from 'zod/mini';
-import type { Club, Language, User } from '../api/domain';
+import type { Club, Language, User } from '../domain';
 
 /** What the stores use of a storage area (the app passes its guarded storage, src/app/storage.ts). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

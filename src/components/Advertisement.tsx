@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Advertisement as Ad } from '../api/domain';
+import type { Advertisement as Ad } from '../domain';
 import { safeUrl } from '../shared/urlPolicy';
 import { ScriptAdFrame } from './ScriptAdFrame';
 

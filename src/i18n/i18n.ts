@@ -4,7 +4,7 @@
  * catalog on the first load.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../api/domain';
+import type { Language } from '../domain';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 

@@ -8,7 +8,7 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Club } from '../api/domain';
+import type { Club } from '../domain';
 import { loadStandin } from './standins';
 
 const cache = new Map<string, Promise<Stripe>>();

@@ -3,7 +3,7 @@
  * fonts, SEO title and description, favicon. Colours are set as CSS custom properties (UI.md: tokens, no inline
  * style strings), so the whole app follows the club without a rebuild.
  */
-import type { Club } from '../api/domain';
+import type { Club } from '../domain';
 import { primaryPalette } from './color';
 
 const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;

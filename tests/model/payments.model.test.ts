@@ -12,7 +12,7 @@ import { subscriptionActionsMachine, subscriptionMessages } from '../../machines
 import * as actionsSel from '../../machines/payments/subscriptionActions.selectors';
 import { paymentMessages, paymentMethodsMachine } from '../../machines/payments/paymentMethodsMachine';
 import * as pmSel from '../../machines/payments/paymentMethods.selectors';
-import type { Coupon } from '../../src/api/domain';
+import type { Coupon } from '../../src/domain';
 import { controllablePromise, flush } from '../support/model';
 import { modelSuite } from '../support/modelSuite';
 

@@ -8,7 +8,7 @@ import { createActor, fromPromise, SimulatedClock, type EventObject, type Snapsh
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { searchMachine, type SearchInput, type SearchOutput } from '../../machines/search/searchMachine';
 import * as sel from '../../machines/search/search.selectors';
-import type { ProductCard } from '../../src/api/domain';
+import type { ProductCard } from '../../src/domain';
 import {
   activeStateIds,
   allStateIds,

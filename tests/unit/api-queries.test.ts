@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from '../../src/api/endpoints';
-import type { Home, ProductDetail } from '../../src/api/domain';
+import type { Home, ProductDetail } from '../../src/domain';
 import { ApiError } from '../../src/api/errors';
 import * as q from '../../src/api/queries';
 

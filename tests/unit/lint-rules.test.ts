@@ -27,12 +27,16 @@ describe('architecture import rules', () => {
     expect(
       await ruleIds("import { createApi } from '../../src/api/client';\nexport const x = createApi;\n", file),
     ).toContain('@typescript-eslint/no-restricted-imports');
-    // value import of domain is refused, type import allowed
-    expect(await ruleIds("import { type User } from '../../src/api/domain';\nexport type X = User;\n", file)).toEqual(
-      [],
+    // the shared types and pure rules of src/domain are allowed; domain types from src/api are not (issue 14)
+    expect(await ruleIds("import type { User } from '../../src/domain';\nexport type X = User;\n", file)).toEqual([]);
+    expect(
+      await ruleIds("import { formatPrice } from '../../src/domain';\nexport const f = formatPrice;\n", file),
+    ).toEqual([]);
+    expect(await ruleIds("import type { User } from '../../src/api/domain';\nexport type X = User;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
     );
-    expect(await ruleIds("import type { User } from '../../src/api/domain';\nexport type X = User;\n", file)).toEqual(
-      [],
+    expect(await ruleIds("import { parseId } from '../../src/app/env';\nexport const p = parseId;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
     );
     expect(await ruleIds("import { setup } from 'xstate';\nexport const m = setup({});\n", file)).toEqual([]);
     // message descriptors from the macro are allowed, and types of the runtime
@@ -56,6 +60,40 @@ describe('architecture import rules', () => {
     expect(await ruleIds("import { createApi } from '../api/client';\nexport const x = createApi;\n", file)).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
+    expect(await ruleIds("import type { Card } from '../api/domain';\nexport type C = Card;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import type { Card } from '../domain';\nexport type C = Card;\n", file)).toEqual([]);
+  });
+
+  it('features take domain types from src/domain, never from src/api', async () => {
+    const file = 'src/features/home/Thing.ts';
+    expect(await ruleIds("import type { Home } from '../../api/domain';\nexport type H = Home;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import type { Home } from '../../domain';\nexport type H = Home;\n", file)).toEqual([]);
+  });
+
+  it('src/domain imports nothing of the app, React, the router or XState', async () => {
+    const file = 'src/domain/thing.ts';
+    for (const from of [
+      '../api/client',
+      '../app/env',
+      '../features/home/rows',
+      '../components/Button',
+      '../../machines/shared/stubs',
+      'react',
+      '@tanstack/react-router',
+      'xstate',
+      '@xstate/react',
+      '@lingui/core',
+    ]) {
+      expect(await ruleIds(`import { x } from '${from}';\nexport const y = x;\n`, file)).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    }
+    expect(await ruleIds("import type { Language } from './club';\nexport type L = Language;\n", file)).toEqual([]);
+    expect(await ruleIds("export type { MessageDescriptor } from '@lingui/core';\n", file)).toEqual([]);
   });
 
   it('a feature does not import another feature', async () => {

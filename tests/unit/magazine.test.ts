@@ -1,14 +1,13 @@
-/** Magazine helpers (spec §2 magazine, §9): the featured split, the DD/MM/YYYY date and the route's id. */
+/** Magazine helpers (spec §2 magazine, §9): the featured split and the DD/MM/YYYY date (the route's id: domain-ids). */
 import { describe, expect, it } from 'vitest';
 import {
   FEATURED_NEWS,
   formatNewsDate,
   NEWS_PAGE_SIZE,
   pageOfNews,
-  parseNewsId,
   splitNews,
 } from '../../src/features/magazine/magazine';
-import type { NewsItem } from '../../src/api/domain';
+import type { NewsItem } from '../../src/domain';
 
 const news = (n: number): NewsItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -71,16 +70,6 @@ describe('formatNewsDate', () => {
   it('is empty for a missing or unreadable date', () => {
     expect(formatNewsDate('')).toBe('');
     expect(formatNewsDate('not a date')).toBe('');
-  });
-});
-
-describe('parseNewsId', () => {
-  it('reads a positive integer', () => {
-    expect(parseNewsId('201')).toBe(201);
-  });
-
-  it('rejects anything else', () => {
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '2e3', ' 1']) expect(parseNewsId(bad)).toBeNull();
   });
 });
 

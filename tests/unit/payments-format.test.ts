@@ -1,39 +1,16 @@
 /**
- * Money and subscription display rules (spec §4 Subscription, §9): prices, trial text, intervals, DD/MM/YYYY dates,
+ * Subscription display rules (spec §4 Subscription, §9): trial text, intervals, DD/MM/YYYY dates,
  * and the subscription display state and actions over every combination of status, client secret, end date, next
  * payment day, provider plan id and plan active.
  */
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import {
-  discountedPrice,
-  formatDate,
-  formatPrice,
-  intervalText,
-  subscriptionCard,
-  subscriptionDisplayState,
-  trialText,
-} from '../../machines/payments/format';
+import { intervalText, trialText } from '../../machines/payments/format';
+import { discountedPrice, formatDate, subscriptionCard, subscriptionDisplayState } from '../../src/domain';
 import { subscriptionActions } from '../../src/api/mappers';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 const render = (d: ReturnType<typeof trialText>) => (d ? i18n._(d.id, d.values, { message: d.message }) : null);
-
-describe('formatPrice', () => {
-  it.each([
-    [9.99, 'EUR', '9.99 €'],
-    [0, 'EUR', '0.00 €'],
-    [199, 'eur', '199.00 €'],
-    [12.5, 'USD', '$12.50'],
-    [1.005, 'USD', '$1.00'],
-    [7, 'GBP', '7.00 GBP'],
-    [-3, 'EUR', '-3.00 €'],
-    [Number.NaN, 'EUR', '0.00 €'],
-  ])('%s %s -> %s', (amount, currency, expected) => {
-    expect(formatPrice(amount, currency)).toBe(expected);
-  });
-  it('defaults to EUR', () => expect(formatPrice(4.5)).toBe('4.50 €'));
-});
 
 describe('trialText', () => {
   it.each([

@@ -1,21 +1,11 @@
 /**
- * Product page helpers (spec §9 prices and dates, §4 live countdown) and the fake provider's stream rule the play
+ * Product page helpers (spec §9 dates, §4 live countdown) and the fake provider's stream rule the play
  * button relies on: a product's video URL is handed out only to viewers who may watch it now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCountdown } from '../../src/components/thumbnail/logic';
-import { formatDateTime, formatPrice, levelSteps } from '../../src/features/product/format';
+import { formatDateTime, levelSteps } from '../../src/features/product/format';
 import { startFake, type StartedFake } from '../support/fake';
-
-describe('formatPrice (spec §9)', () => {
-  it('EUR: two decimals with the euro sign after; USD: the dollar sign before', () => {
-    expect(formatPrice(3.99)).toBe('3.99 €');
-    expect(formatPrice(1.5, 'EUR')).toBe('1.50 €');
-    expect(formatPrice(1.5, 'EUR', 'es')).toBe('1,50 €');
-    expect(formatPrice(12, 'usd')).toBe('$12.00');
-    expect(formatPrice(2, 'GBP')).toBe('2.00 GBP');
-  });
-});
 
 describe('formatCountdown (spec §4 live event timer)', () => {
   it('H:MM:SS, days first when there are any, never negative', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Advertisement } from '../../src/api/domain';
+import type { Advertisement } from '../../src/domain';
 import {
   FOOTER_LINKS,
   accountLinks,

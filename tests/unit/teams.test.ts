@@ -1,8 +1,8 @@
 /** Team lookup by the `:title` segment (spec §2 teams, Paths the product builds). */
 import { describe, expect, it } from 'vitest';
-import { findTeamBySlug, parseTeamId } from '../../src/features/teams/teams';
+import { findTeamBySlug } from '../../src/features/teams/teams';
 import { teamPath } from '../../src/api/paths';
-import type { TeamSummary } from '../../src/api/domain';
+import type { TeamSummary } from '../../src/domain';
 
 const team = (id: number, name: string): TeamSummary => ({
   id,
@@ -47,12 +47,5 @@ describe('findTeamBySlug', () => {
     expect(findTeamBySlug(teams, '')).toBeNull();
     expect(findTeamBySlug(teams, '%E0%A4%A')).toBeNull();
     expect(findTeamBySlug([], 'scuderia-rossa')).toBeNull();
-  });
-});
-
-describe('parseTeamId', () => {
-  it('reads a positive integer and rejects anything else', () => {
-    expect(parseTeamId('601')).toBe(601);
-    for (const bad of [undefined, '', '0', 'x601', '6.1']) expect(parseTeamId(bad)).toBeNull();
   });
 });

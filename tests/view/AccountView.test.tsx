@@ -9,10 +9,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { AccountView } from '../../src/features/account/AccountView';
-import { cardModes, type AccountOn, type AccountVm } from '../../src/features/account/useAccount';
+import type { AccountOn, AccountVm } from '../../src/features/account/useAccount';
 import { subscriptionActions } from '../../src/api/mappers';
 import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
-import type { Card, Plan, Subscription } from '../../src/api/domain';
+import { cardModes, type Card, type Plan, type Subscription } from '../../src/domain';
 import { aClub, aUser } from '../fixtures/domain';
 import { WithI18n } from '../support/i18n';
 

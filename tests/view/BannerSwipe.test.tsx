@@ -7,7 +7,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBannerCarousel } from '../../src/features/banner/useBannerCarousel';
-import type { Slide } from '../../src/api/domain';
+import type { Slide } from '../../src/domain';
 
 const slide = (id: number): Slide => ({
   id,

@@ -165,7 +165,7 @@ describe('BookingView', () => {
     expect(slots[0]!.textContent).toContain('10:00–11:00');
     expect(slots[0]!.textContent).toContain('Individual session');
     expect(slots[1]!.textContent).toContain('Group session · up to 8 people');
-    expect(slots[1]!.textContent).toContain('10.00 €');
+    expect(slots[1]!.textContent).toContain('10.00\u00a0€');
     fireEvent.click(slots[1]!);
     expect(on.pickSlot).toHaveBeenCalledWith(group.start);
   });
@@ -181,7 +181,7 @@ describe('BookingView', () => {
       />
     ));
     const list = screen.getByRole('list', { name: 'Sessions offered' });
-    expect(list.textContent).toContain('25.00 €');
+    expect(list.textContent).toContain('25.00\u00a0€');
     expect(list.textContent).toContain('Free');
     fireEvent.click(within(list).getByRole('button', { name: 'Book Mobility' }));
     expect(on.pickTemplate).toHaveBeenCalledWith(1102);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { CategoryView } from '../../src/features/category/CategoryView';
 import type { CategoryVm } from '../../src/features/category/useCategory';
-import type { CollectionCard, ProductCard } from '../../src/api/domain';
+import type { CollectionCard, ProductCard } from '../../src/domain';
 import { collectionPath, productPath } from '../../src/api/paths';
 import { WithI18n } from '../support/i18n';
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { CollectionView } from '../../src/features/collection/CollectionView';
 import type { CollectionVm } from '../../src/features/collection/useCollection';
-import type { CollectionDetail, ProductCard } from '../../src/api/domain';
+import type { CollectionDetail, ProductCard } from '../../src/domain';
 import { productPath, teamPath } from '../../src/api/paths';
 import { WithI18n } from '../support/i18n';
 

@@ -13,7 +13,7 @@ import type { HomeVm } from '../../src/features/home/useHome';
 import { homeRows } from '../../src/features/home/rows';
 import { BannerView } from '../../src/features/banner/BannerView';
 import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
-import type { Category, ProductCard, Slide } from '../../src/api/domain';
+import type { Category, ProductCard, Slide } from '../../src/domain';
 import { WithI18n } from '../support/i18n';
 
 beforeAll(() => {

@@ -14,7 +14,7 @@ import { signupLinkOf, type LoginOn, type LoginVm } from '../../src/features/log
 import { loginMachine, loginMessages } from '../../machines/auth/loginMachine';
 import * as sel from '../../machines/auth/login.selectors';
 import { controllablePromise } from '../support/model';
-import type { Advertisement } from '../../src/api/domain';
+import type { Advertisement } from '../../src/domain';
 import { WithI18n } from '../support/i18n';
 
 beforeAll(() => {

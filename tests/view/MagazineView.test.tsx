@@ -11,7 +11,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { MagazineView } from '../../src/features/magazine/MagazineView';
 import { splitNews } from '../../src/features/magazine/magazine';
 import type { MagazineOn, MagazineVm } from '../../src/features/magazine/useMagazine';
-import type { NewsItem } from '../../src/api/domain';
+import type { NewsItem } from '../../src/domain';
 import { newsPath, newsPlayPath } from '../../src/api/paths';
 import { WithI18n } from '../support/i18n';
 

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodPicker, brandName, last4 } from '../../src/components/PaymentMethodPicker';
-import type { Card } from '../../src/api/domain';
+import type { Card } from '../../src/domain';
 import { WithI18n } from '../support/i18n';
 
 const cards: Card[] = [

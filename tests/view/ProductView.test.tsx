@@ -13,7 +13,7 @@ import { ProductPlaceholder, ProductView } from '../../src/features/product/Prod
 import { RentView } from '../../src/features/product/RentView';
 import type { ProductOn, ProductVm } from '../../src/features/product/useProduct';
 import type { RentOn, RentVm } from '../../src/features/product/useRent';
-import type { ProductDetail } from '../../src/api/domain';
+import type { ProductDetail } from '../../src/domain';
 import { WithI18n } from '../support/i18n';
 
 beforeAll(() => {
@@ -136,7 +136,7 @@ describe('ProductView', () => {
   it('a rental without a video: the button offers renting for its price and resolves on click', async () => {
     const on = anOn();
     await renderInRouter(() => <ProductView vm={aVm()} on={on} rent={null} />);
-    const button = within(hero()).getByRole('button', { name: 'Rent · 3.99 €' });
+    const button = within(hero()).getByRole('button', { name: 'Rent · 3.99\u00a0€' });
     fireEvent.click(button);
     expect(on.play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Premiere');

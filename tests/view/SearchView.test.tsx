@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { SearchView } from '../../src/features/search/SearchView';
 import type { SearchOn, SearchVm } from '../../src/features/search/useSearch';
-import type { ProductCard } from '../../src/api/domain';
+import type { ProductCard } from '../../src/domain';
 import { productPath } from '../../src/api/paths';
 import { WithI18n } from '../support/i18n';
 

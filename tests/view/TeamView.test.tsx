@@ -11,7 +11,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { TeamsView } from '../../src/features/teams/TeamsView';
 import { TeamView } from '../../src/features/teams/TeamView';
 import type { TeamVm } from '../../src/features/teams/useTeams';
-import type { ProductCard, Team } from '../../src/api/domain';
+import type { ProductCard, Team } from '../../src/domain';
 import { collectionPath, productPath, teamPath } from '../../src/api/paths';
 import { WithI18n } from '../support/i18n';
 

@@ -20,7 +20,7 @@ import {
   ThumbnailGrid,
   TrainerThumbnail,
 } from '../../src/components/thumbnail';
-import type { CollectionCard, ProductCard, Trainer } from '../../src/api/domain';
+import type { CollectionCard, ProductCard, Trainer } from '../../src/domain';
 import { WithI18n } from '../support/i18n';
 
 const colour = vi.hoisted(() => ({ fail: false }));

@@ -10,7 +10,7 @@ import type {
   ProductDetail,
   Slide,
   Team,
-} from '../domain';
+} from '../../domain';
 import type {
   CategoryContentRaw,
   CollectionDetailRaw,

@@ -1,5 +1,5 @@
 /** Shared constants, helpers and pieces of the mappers (see ../mappers.ts for the fallback rules). */
-import type { Advertisement, FavoriteTeam, Language, Role, TeamRef, TeamSummary } from '../domain';
+import type { Advertisement, FavoriteTeam, Language, Role, TeamRef, TeamSummary } from '../../domain';
 import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from '../schemas/common';
 import { teamPath } from '../paths';
 import { safeImageUrl, safeUrl } from '../../shared/urlPolicy';

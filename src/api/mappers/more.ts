@@ -10,7 +10,7 @@ import type {
   SubscriptionAction,
   Template,
   Trainer,
-} from '../domain';
+} from '../../domain';
 import type { CardRaw, CouponRaw, PlanRaw, SubscriptionRaw } from '../schemas/billing';
 import type { AvailabilityRaw, MeetingRaw, TemplateRaw, TrainerRaw } from '../schemas/trainers';
 import { trainerPath } from '../paths';

@@ -1,5 +1,5 @@
 /** Club and user mappers: what the app needs at startup. */
-import type { Club, Gender, NavigationLink, User } from '../domain';
+import type { Club, Gender, NavigationLink, User } from '../../domain';
 import type { TeamSummaryRaw } from '../schemas/common';
 import type { ClubRaw, UserRaw } from '../schemas/account';
 import {

@@ -11,7 +11,7 @@ import type {
   ProductDetail,
   Team,
   VisualizationReport,
-} from '../domain';
+} from '../../domain';
 import {
   mapCategory,
   mapCollectionDetail,

@@ -2,7 +2,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Home, Slide } from '../domain';
+import type { Home, Slide } from '../../domain';
 import { mapHome, mapSlide } from '../mappers/catalogue';
 import * as catalogue from '../schemas/catalogue';
 import type { CallInit } from '../types';

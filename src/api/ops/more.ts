@@ -13,7 +13,7 @@ import type {
   Template,
   Trainer,
   User,
-} from '../domain';
+} from '../../domain';
 import { isApiError } from '../errors';
 import {
   mapAvailability,

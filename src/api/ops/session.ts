@@ -2,7 +2,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Club, Language, User } from '../domain';
+import type { Club, Language, User } from '../../domain';
 import { ApiError, isApiError } from '../errors';
 import { mapClub, mapUser } from '../mappers/session';
 import * as account from '../schemas/account';

@@ -13,8 +13,7 @@ import { subscriptionActionsMachine } from '../../../machines/payments/subscript
 import { paymentMessages, paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
-import { fail, ok, type Result } from '../../../machines/shared/stubs';
-import type { Club } from '../../api/domain';
+import { type Club, fail, ok, type Result } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';

@@ -7,7 +7,7 @@ import { toast } from '../toast';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
 import { text, toastErrorMessage, toastSuccess } from '../notify';

@@ -12,15 +12,13 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { fail, ok } from '../../../machines/shared/stubs';
 import type { Endpoints } from '../../api/endpoints';
-import type { User } from '../../api/domain';
+import { fail, ok, parseId, type Language, type User } from '../../domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
 import { msSinceAuthenticated, type SessionActor } from '../session';
 import { i18n } from '../../i18n/i18n';
-import type { Language } from '../../api/domain';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 import { createActor } from '../inspect';
@@ -31,8 +29,7 @@ export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 
 function postponedUserId(): number | null {
   const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) ? id : null;
+  return parseId(raw);
 }
 
 function rememberLater(userId: number) {

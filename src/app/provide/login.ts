@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import { toast } from '../toast';
 import { loginMachine } from '../../../machines/auth/loginMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage } from '../notify';

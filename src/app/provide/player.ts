@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { playerMachine, type ReportKind } from '../../../machines/player/playerMachine';
 import { reportingMachine } from '../../../machines/player/reportingMachine';
 import { buildReport, type PlaybackSample } from '../../../machines/player/playback';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { checkConnectivity } from '../../services/connectivity';

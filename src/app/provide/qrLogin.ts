@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { qrLoginMachine } from '../../../machines/auth/qrLoginMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import type { SessionActor } from '../session';

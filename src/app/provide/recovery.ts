@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { toast } from '../toast';
 import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';
 import { restorePasswordMachine } from '../../../machines/auth/restorePasswordMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage, toastSuccess } from '../notify';

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { searchMachine } from '../../../machines/search/searchMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { searchQuery } from '../../api/queries';
 import { toastError } from '../notify';

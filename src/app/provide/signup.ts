@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../toast';
 import { signupMachine } from '../../../machines/auth/signupMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage, toastSuccess } from '../notify';

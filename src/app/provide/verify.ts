@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { toast } from '../toast';
 import { verifyQrMachine, type VerifyQrInput } from '../../../machines/auth/verifyQrMachine';
 import { verifyUserMachine, type VerifyUserInput } from '../../../machines/auth/verifyUserMachine';
-import { fail, ok } from '../../../machines/shared/stubs';
+import { fail, ok } from '../../domain';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Endpoints } from '../../api/endpoints';
 import { text } from '../notify';

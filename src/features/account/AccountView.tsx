@@ -6,25 +6,27 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField, SelectField, TextField } from '../../components/fields';
 import { ExternalIcon } from '../../components/Icon';
 import { PaymentMethodPicker, brandName } from '../../components/PaymentMethodPicker';
-import type { Card, Plan, Subscription } from '../../api/domain';
 import {
   discountedPrice,
   formatDate,
   formatPrice,
-  intervalText,
+  isCurrent,
   subscriptionCard,
-  trialText,
-} from '../../../machines/payments/format';
+  type Card,
+  type MessageDescriptor,
+  type Plan,
+  type Subscription,
+} from '../../domain';
+import { intervalText, trialText } from '../../../machines/payments/format';
 import type { ProfileField } from '../../../machines/profile/validation';
 import { CHOOSE, profileErrorMessage } from '../../../machines/profile/messages';
 import { safeUrl } from '../../shared/urlPolicy';
-import { isCurrent, type AccountOn, type AccountVm } from './useAccount';
+import type { AccountOn, AccountVm } from './useAccount';
 
 type Section = 'profile' | 'subscription' | 'payment-methods';
 
@@ -34,8 +36,6 @@ export interface AccountViewProps {
   /** The add-card form's secure fields (rendered only while the provider is loaded). */
   cardFields: ReactNode;
 }
-
-export { isCurrent };
 
 function useDescriptor() {
   const { i18n } = useLingui();
@@ -473,11 +473,12 @@ function SubscriptionSection({ vm, on }: { vm: AccountVm; on: AccountOn }) {
 }
 
 function PlanPrice({ price, currency, interval }: { price: number; currency: string; interval: string }) {
+  const { i18n } = useLingui();
   const text = useDescriptor();
   const per = text(intervalText(interval));
   return (
     <span className="plan-price">
-      <span className="plan-price__amount">{formatPrice(price, currency)}</span>
+      <span className="plan-price__amount">{formatPrice(price, currency, i18n.locale)}</span>
       {per ? <span className="plan-price__interval"> {per}</span> : null}
     </span>
   );
@@ -563,7 +564,7 @@ function SubscriptionCard({ vm, on, subscription: s }: { vm: AccountVm; on: Acco
 }
 
 function SubscribeWizard({ vm, on }: { vm: AccountVm; on: AccountOn }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useDescriptor();
   const w = vm.wizard;
   const plan = vm.plans.find((p) => p.id === w.planId) ?? null;
@@ -693,8 +694,10 @@ function SubscribeWizard({ vm, on }: { vm: AccountVm; on: AccountOn }) {
                   <Trans id="subscription.subscribe_card.review_total">Total</Trans>
                 </dt>
                 <dd>
-                  {w.coupon ? <s className="review__old-price">{formatPrice(plan.price, plan.currency)}</s> : null}{' '}
-                  {formatPrice(discountedPrice(plan.price, w.coupon), plan.currency)}
+                  {w.coupon ? (
+                    <s className="review__old-price">{formatPrice(plan.price, plan.currency, i18n.locale)}</s>
+                  ) : null}{' '}
+                  {formatPrice(discountedPrice(plan.price, w.coupon), plan.currency, i18n.locale)}
                 </dd>
               </div>
               {plan.trialDays > 0 ? (

@@ -20,7 +20,7 @@ import type { EditField } from '../../../machines/account/profileEditMachine';
 import type { PasswordField } from '../../../machines/account/passwordChangeMachine';
 import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
 import type { WizardStep } from '../../../machines/payments/subscribeWizardMachine';
-import type { Card, Club, Plan, Subscription, TeamSummary, User } from '../../api/domain';
+import { cardModes, isCurrent, type Card, type Plan, type Subscription, type TeamSummary } from '../../domain';
 import { cardsQuery, plansQuery, subscriptionQuery, teamsQuery } from '../../api/queries';
 import {
   provideAccountData,
@@ -34,29 +34,6 @@ import {
 import { toastError } from '../../app/notify';
 import { countryOptions } from '../../i18n/countries';
 import { useActorRef } from '../../app/inspect';
-
-/** What a subscription or payment-methods card shows (spec §6). */
-export type CardMode = { kind: 'special' } | { kind: 'external'; url: string } | { kind: 'own' };
-
-export function cardModes(
-  club: Pick<Club, 'externalSubscription' | 'externalPaymentMethods'>,
-  user: Pick<User, 'roles'>,
-): { subscription: CardMode; paymentMethods: CardMode } {
-  if (!user.roles.includes('USER')) return { subscription: { kind: 'special' }, paymentMethods: { kind: 'special' } };
-  return {
-    subscription: club.externalSubscription ? { kind: 'external', url: club.externalSubscription } : { kind: 'own' },
-    paymentMethods: club.externalPaymentMethods
-      ? { kind: 'external', url: club.externalPaymentMethods }
-      : { kind: 'own' },
-  };
-}
-
-/** A subscription the member still holds (ERROR or cancelled-by-provider ones give way to the wizard again). */
-export function isCurrent(s: Subscription | null): s is Subscription {
-  if (!s) return false;
-  const status = s.status.toUpperCase();
-  return status !== 'ERROR' && status !== 'CANCELED' && status !== 'CANCELLED';
-}
 
 const NO_ARRIVAL: AccountArrival = { addCard: false, returnTo: undefined };
 

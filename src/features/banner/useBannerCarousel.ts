@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
-import type { Slide } from '../../api/domain';
+import type { Slide } from '../../domain';
 import { useMachine } from '../../app/inspect';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

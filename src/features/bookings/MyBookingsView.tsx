@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { es } from 'date-fns/locale/es';
-import type { Meeting } from '../../api/domain';
+import type { Meeting } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';

@@ -1,6 +1,6 @@
 /** Pure helpers of the my-bookings calendar (spec §2 account/bookings). */
 import { format, parseISO } from 'date-fns';
-import type { Meeting } from '../../api/domain';
+import type { Meeting } from '../../domain';
 
 export type DayKey = string;
 

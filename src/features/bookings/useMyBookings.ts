@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { meetingsQuery } from '../../api/queries';
-import type { Meeting } from '../../api/domain';
+import type { Meeting } from '../../domain';
 import { toastError } from '../../app/notify';
 import { dayKeyOfDate, initialMonth, sessionsByDay, upcomingSessions, type DayKey } from './bookings';
 

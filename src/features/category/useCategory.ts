@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Advertisement, CollectionCard, ProductCard } from '../../api/domain';
+import type { Advertisement, CollectionCard, ProductCard } from '../../domain';
 import { categoryQuery } from '../../api/queries';
 import { toastError } from '../../app/notify';
 import { categoryGrids, type CategoryGridFlags } from './grids';

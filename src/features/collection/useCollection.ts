@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { CollectionDetail } from '../../api/domain';
+import type { CollectionDetail } from '../../domain';
 import { collectionQuery } from '../../api/queries';
 import { toastError } from '../../app/notify';
 

@@ -3,10 +3,10 @@
  * browser storage entry the app uses, with its type, how long it stays and why.
  */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { COOKIE_NOTICE_DISMISSED_KEY } from '../../app/provide/cookies';
 import { COMPLETE_PROFILE_LATER_KEY } from '../../app/provide/completeProfile';
 import { CONFIGURATION_KEY, SESSION_KEY } from '../../app/stores';
+import type { MessageDescriptor } from '../../domain';
 
 export interface CookieRow {
   cookie: string;

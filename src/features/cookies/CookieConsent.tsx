@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { SessionActor } from '../../app/session';
-import type { DeviceType } from '../../api/domain';
+import type { DeviceType } from '../../domain';
 import { CookieBannerView } from './CookieBannerView';
 import { useCookieConsent } from './useCookieConsent';
 

@@ -4,7 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/consent/cookieConsent.selectors';
 import { COOKIE_POLICY_PATH, cookieConsentFor, isCookiePolicyPath } from '../../app/provide/cookies';
 import type { SessionActor } from '../../app/session';
-import type { DeviceType } from '../../api/domain';
+import type { DeviceType } from '../../domain';
 
 export interface CookieBannerVm {
   visible: boolean;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
-import type { Advertisement } from '../../api/domain';
+import type { Advertisement } from '../../domain';
 import { ScriptAdFrame } from '../../components/ScriptAdFrame';
 import { safeUrl } from '../../shared/urlPolicy';
 import type { LoginOn, LoginVm } from './useLogin';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/login.selectors';
 import type { LoginField } from '../../../machines/auth/loginMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Advertisement } from '../../api/domain';
+import type { Advertisement, MessageDescriptor } from '../../domain';
 import { provideLogin } from '../../app/provide/login';
 import { isAppPath, safeUrl } from '../../shared/urlPolicy';
 import { useActorRef } from '../../app/inspect';

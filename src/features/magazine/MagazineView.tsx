@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { NewsItem } from '../../api/domain';
+import type { NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SafeHtml } from '../../components/SafeHtml';

@@ -3,7 +3,7 @@
  * large "latest news" item plus four "novelties") and the news slider, the date format and the route's id.
  */
 import { format, isValid, parseISO } from 'date-fns';
-import type { NewsItem } from '../../api/domain';
+import type { NewsItem } from '../../domain';
 
 /** spec §9: 5 featured items (1 large plus 4), the rest in the news slider. */
 export const FEATURED_NEWS = 5;
@@ -38,6 +38,3 @@ export function formatNewsDate(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
 }
-
-// The route id check lives apart so route guards don't pull date-fns into the first load.
-export { parseNewsId } from './newsId';

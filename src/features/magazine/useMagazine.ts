@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { newsListQuery, newsQuery } from '../../api/queries';
-import type { NewsItem } from '../../api/domain';
+import type { NewsItem } from '../../domain';
 import { toastError } from '../../app/notify';
 import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 

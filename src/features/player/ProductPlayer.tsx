@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import type { ProductCard, ProductDetail } from '../../api/domain';
+import type { ProductCard, ProductDetail } from '../../domain';
 import { productQuery } from '../../api/queries';
 import { toastError } from '../../app/notify';
 import { PlayerPlaceholder } from './PlayerPlaceholder';

@@ -1,9 +1,10 @@
 import { redirect } from '@tanstack/react-router';
+import { parseId } from '../../domain';
 
 /** A positive integer id from a route parameter, or a redirect home (spec §2: without an id go home). */
 export function idOrHome(raw: string | undefined): number {
-  const id = raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw redirect({ to: '/', replace: true });
+  const id = parseId(raw);
+  if (id === null) throw redirect({ to: '/', replace: true });
   return id;
 }
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/player/player.selectors';
@@ -14,6 +13,7 @@ import { playerRemote } from '../../app/playerRemote';
 import { progressKey, progressStore } from '../../app/playbackProgress';
 import { keyIntent, type KeyIntent } from './keys';
 import { useActorRef } from '../../app/inspect';
+import type { MessageDescriptor } from '../../domain';
 
 export interface PlayerOptions {
   src: string;

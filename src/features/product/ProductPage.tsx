@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProductDetail } from '../../api/domain';
-import { formatPrice } from './format';
+import { formatPrice, type ProductDetail } from '../../domain';
 import { ProductPlaceholder, ProductView } from './ProductView';
 import { RentView } from './RentView';
 import { useProduct, useProductQuery } from './useProduct';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Level } from '../../api/domain';
+import { formatPrice, type Level } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, formatCountdown, linkTarget, ProductThumbnail } from '../../components/thumbnail';
-import { formatDateTime, formatPrice, levelSteps } from './format';
+import { formatDateTime, levelSteps } from './format';
 import { HeartIcon, PlayIcon, ReplayIcon, ThumbDownIcon, ThumbUpIcon, TicketIcon, VolumeIcon } from './icons';
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';

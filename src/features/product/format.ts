@@ -1,17 +1,5 @@
-/** Pure formatting for the product page (spec §9 prices; live schedule display). */
-import type { Level } from '../../api/domain';
-
-/** EUR (default): two decimals, the euro sign after the amount; USD: the dollar sign before (spec §9). */
-export function formatPrice(amount: number, currency = 'EUR', locale = 'en'): string {
-  const value = amount.toLocaleString(locale === 'es' ? 'es-ES' : 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const code = currency.toUpperCase();
-  if (code === 'USD') return `$${value}`;
-  if (code === 'EUR') return `${value} €`;
-  return `${value} ${code}`;
-}
+/** Pure formatting for the product page (live schedule display, levels); prices: formatPrice of src/domain. */
+import type { Level } from '../../domain';
 
 /** Local date and time DD/MM/YYYY HH:mm (spec §9 date display). */
 export function formatDateTime(iso: string): string {

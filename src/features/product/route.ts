@@ -1,11 +1,12 @@
 import { redirect } from '@tanstack/react-router';
+import { parseId } from '../../domain';
 import * as z from 'zod/mini';
 import { searchText } from '../../app/searchParams';
 
 /** A positive integer id, or a redirect home (spec §2: without productId go home). */
 export function productIdOrHome(raw: string | undefined): number {
-  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw redirect({ to: '/', replace: true });
+  const id = parseId(raw);
+  if (id === null) throw redirect({ to: '/', replace: true });
   return id;
 }
 

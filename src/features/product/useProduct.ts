@@ -10,7 +10,7 @@ import * as trailerSel from '../../../machines/product/trailer.selectors';
 import * as timerSel from '../../../machines/product/liveTimer.selectors';
 import { liveTimerMachine } from '../../../machines/product/liveTimerMachine';
 import { trailerMachine } from '../../../machines/product/trailerMachine';
-import type { ProductDetail } from '../../api/domain';
+import type { ProductDetail } from '../../domain';
 import { productPath } from '../../api/paths';
 import { productQuery } from '../../api/queries';
 import { appEnv } from '../../app/env';

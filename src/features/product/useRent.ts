@@ -4,7 +4,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import * as sel from '../../../machines/product/rent.selectors';
-import type { Card } from '../../api/domain';
+import type { Card } from '../../domain';
 import { cardsQuery } from '../../api/queries';
 import { provideRent } from '../../app/provide/product';
 import { addCardTarget, returnWith } from '../../app/returnTo';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/forgottenPassword.selectors';
 import { provideForgottenPassword } from '../../app/provide/recovery';
 import { useActorRef } from '../../app/inspect';
+import type { MessageDescriptor } from '../../domain';
 
 export interface ForgottenPasswordVm {
   email: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/restorePassword.selectors';
 import type { RestorePasswordField } from '../../../machines/auth/restorePasswordMachine';
 import { provideRestorePassword } from '../../app/provide/recovery';
 import { useActorRef } from '../../app/inspect';
+import type { MessageDescriptor } from '../../domain';
 
 export interface RestorePasswordVm {
   password: string;

@@ -3,7 +3,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/search/search.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { ProductCard } from '../../api/domain';
+import type { ProductCard } from '../../domain';
 import { provideSearch } from '../../app/provide/search';
 import { useActorRef } from '../../app/inspect';
 

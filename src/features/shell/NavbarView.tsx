@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/Icon';
-import type { Language } from '../../api/domain';
+import type { Language } from '../../domain';
 import { AppAnchor } from './AppAnchor';
 import { isCurrentPath } from './paths';
 import type { ShellOn, ShellVm } from './useShell';

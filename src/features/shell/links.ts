@@ -3,8 +3,7 @@
  * footer (spec §2: the cookie policy is listed in the footer) and the home page's footer advertisement.
  */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { Advertisement, DeviceType, NavigationLink } from '../../api/domain';
+import type { Advertisement, DeviceType, MessageDescriptor, NavigationLink } from '../../domain';
 import { isSafeUrl, safeUrl } from '../../shared/urlPolicy';
 import { isAppPath } from './paths';
 

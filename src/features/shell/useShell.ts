@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/session/session.selectors';
-import type { DeviceType, Language } from '../../api/domain';
+import type { DeviceType, Language } from '../../domain';
 import { clubLogo } from '../../theme/applyClub';
 import { canAccess } from '../../app/access';
 import { accessContextOf } from '../../app/guard';

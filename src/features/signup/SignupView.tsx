@@ -1,11 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/fields';
 import { safeUrl } from '../../shared/urlPolicy';
 import type { SignupOn, SignupVm } from './useSignup';
+import type { MessageDescriptor } from '../../domain';
 
 /** Signup in two steps (credentials, then personal details), or the note shown while leaving for an external page. */
 export function SignupView({ vm, on }: { vm: SignupVm; on: SignupOn }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
@@ -10,6 +9,7 @@ import { provideSignup } from '../../app/provide/signup';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
 import { safeUrl } from '../../shared/urlPolicy';
 import { useActorRef } from '../../app/inspect';
+import { parseId, type MessageDescriptor } from '../../domain';
 
 export interface SignupVm {
   step: sel.SignupStep;
@@ -32,7 +32,7 @@ export interface SignupOn {
 
 /** The club id sent with the registration: the route's numeric `clubId` wins over the current club's id. */
 export function signupClubId(param: string | undefined, clubId: number): number {
-  return param !== undefined && /^\d+$/.test(param) ? Number(param) : clubId;
+  return parseId(param) ?? clubId;
 }
 
 /**

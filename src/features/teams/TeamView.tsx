@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TeamSection } from '../../api/domain';
+import type { TeamSection } from '../../domain';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ProductThumbnail, ThumbnailGrid } from '../../components/thumbnail';
 import type { TeamVm } from './useTeams';

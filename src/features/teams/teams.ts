@@ -1,13 +1,6 @@
 /** Pure helpers of the teams pages (spec §2 teams): finding a team from the `:title` segment. */
 import { slugify } from '../../api/paths';
-import type { TeamSummary } from '../../api/domain';
-
-/** The route's team id, or null when it is not a positive integer. */
-export function parseTeamId(param: string | undefined): number | null {
-  if (param === undefined || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
+import { parseId, type TeamSummary } from '../../domain';
 
 /** Lower-cased and percent-decoded, so `/teams/Scuderia-Rossa` and an encoded slug both match. */
 function normalise(segment: string): string {
@@ -29,6 +22,6 @@ export function findTeamBySlug<T extends TeamSummary>(teams: readonly T[], title
   if (wanted === '') return null;
   const bySlug = teams.find((team) => normalise(slugify(team.name)) === wanted);
   if (bySlug) return bySlug;
-  const id = parseTeamId(wanted);
+  const id = parseId(wanted);
   return id === null ? null : (teams.find((team) => team.id === id) ?? null);
 }

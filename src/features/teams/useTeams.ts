@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { teamQuery, teamsQuery } from '../../api/queries';
-import type { Team, TeamSummary } from '../../api/domain';
+import type { Team, TeamSummary } from '../../domain';
 import { toastError } from '../../app/notify';
 import { findTeamBySlug } from './teams';
 

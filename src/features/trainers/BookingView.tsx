@@ -6,12 +6,12 @@
 import { DayPicker } from 'react-day-picker';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AvailabilityPart, Template } from '../../api/domain';
+import { formatPrice, type AvailabilityPart, type Template } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { Spinner } from '../../components/Spinner';
-import { dateLocaleOf, formatPrice, longDayOf, timeOf } from './format';
+import { dateLocaleOf, longDayOf, timeOf } from './format';
 import type { BookingOn, BookingVm } from './useBooking';
 
 export interface BookingViewProps {
@@ -153,7 +153,7 @@ function BookingFooter({ vm, on }: { vm: BookingVm; on: BookingOn }) {
 }
 
 function priceLabel(price: number, lang: string): ReactNode {
-  return price > 0 ? formatPrice(price, lang) : <Trans id="trainers.price_free">Free</Trans>;
+  return price > 0 ? formatPrice(price, 'EUR', lang) : <Trans id="trainers.price_free">Free</Trans>;
 }
 
 function SlotList({
@@ -274,7 +274,7 @@ function PaymentStep({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang: str
   return (
     <div className="booking__payment">
       <p className="booking__total">
-        <Trans id="trainers.modal_book.total">Price: {formatPrice(vm.price, lang)}</Trans>
+        <Trans id="trainers.modal_book.total">Price: {formatPrice(vm.price, 'EUR', lang)}</Trans>
       </p>
       <PaymentMethodPicker
         cards={vm.cards}

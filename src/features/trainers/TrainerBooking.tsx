@@ -1,4 +1,4 @@
-import type { Trainer } from '../../api/domain';
+import type { Trainer } from '../../domain';
 import { BookingView } from './BookingView';
 import { useBooking } from './useBooking';
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../components/SafeHtml';
 import { ProductThumbnail, SkeletonGrid, ThumbnailGrid } from '../../components/thumbnail';
 import { Spinner } from '../../components/Spinner';
-import type { Trainer } from '../../api/domain';
+import type { Trainer } from '../../domain';
 import { TemplateList } from './BookingView';
 import type { TrainerVm } from './useTrainer';
 import './trainers.css';

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Trainer } from '../../api/domain';
+import type { Trainer } from '../../domain';
 import { Button } from '../../components/Button';
 import { EmptyState, SkeletonGrid } from '../../components/thumbnail';
 import type { TrainersOn, TrainersVm } from './useTrainers';

@@ -6,7 +6,7 @@ import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { AvailabilityPart, Card, Template, Trainer } from '../../api/domain';
+import { parseId, type AvailabilityPart, type Card, type Template, type Trainer } from '../../domain';
 import { canAccess } from '../../app/access';
 import { accessContextOf } from '../../app/guard';
 import { BOOKING_RESUME_KEYS, bookingAddCardHref, provideBooking } from '../../app/provide/booking';
@@ -65,7 +65,7 @@ export function bookingResumeOf(search: Record<string, unknown>, trainerId: numb
   const slotStart = text('slot');
   if (text('book') !== String(trainerId) || !day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !slotStart) return null;
   const template = text('template');
-  const templateId = template !== undefined && /^\d+$/.test(template) ? Number(template) : null;
+  const templateId = parseId(template);
   return { day: day as DayKey, slotStart, templateId, cardId: text('card') ?? null };
 }
 

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { productQuery, templatesQuery, trainerQuery } from '../../api/queries';
-import type { ProductCard, Template, Trainer } from '../../api/domain';
+import type { ProductCard, Template, Trainer } from '../../domain';
 import { toastError } from '../../app/notify';
 import { TRAINERS_ERROR } from './useTrainers';
 
@@ -17,9 +17,6 @@ export interface TrainerVm {
   productsLoading: boolean;
   showProductTitles: boolean;
 }
-
-// The route guard's id check lives apart (./trainerId) so the guard does not pull this hook into the first load.
-export { parseTrainerId } from './trainerId';
 
 /** One trainer (spec §2 trainers {trainerId}[/{trainerName}]): detail, templates and products. */
 export function useTrainer(trainerId: number): { vm: TrainerVm } {

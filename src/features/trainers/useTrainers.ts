@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { trainersQuery } from '../../api/queries';
-import type { Trainer } from '../../api/domain';
+import type { Trainer } from '../../domain';
 import { toastError } from '../../app/notify';
 
 export const TRAINERS_ERROR = msg({ id: 'trainers.error', message: 'The trainers could not be loaded.' });

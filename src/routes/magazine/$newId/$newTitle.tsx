@@ -2,20 +2,20 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { MagazineView } from '../../../features/magazine/MagazineView';
-import { parseNewsId } from '../../../features/magazine/newsId';
+import { parseId } from '../../../domain';
 import { useMagazine } from '../../../features/magazine/useMagazine';
 
 /** spec §2 magazine/{newId}/{newTitle}: the magazine with the item's dialog open; a bad id goes to /magazine. */
 export const Route = createFileRoute('/magazine/$newId/$newTitle')({
   beforeLoad: async (args) => {
     await guard(routeRules.magazine)(args);
-    if (parseNewsId(args.params.newId) === null) throw redirect({ to: '/magazine', replace: true });
+    if (parseId(args.params.newId) === null) throw redirect({ to: '/magazine', replace: true });
   },
   component: MagazineItemPage,
 });
 
 function MagazineItemPage() {
   const { newId } = Route.useParams();
-  const { vm, on } = useMagazine(parseNewsId(newId));
+  const { vm, on } = useMagazine(parseId(newId));
   return <MagazineView vm={vm} on={on} />;
 }

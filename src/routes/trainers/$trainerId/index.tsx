@@ -3,20 +3,20 @@ import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { TrainerBooking } from '../../../features/trainers/TrainerBooking';
 import { TrainerView } from '../../../features/trainers/TrainerView';
-import { parseTrainerId } from '../../../features/trainers/trainerId';
+import { parseId } from '../../../domain';
 import { useTrainer } from '../../../features/trainers/useTrainer';
 
 /** spec §2 trainers {trainerId}: the trainer page; a segment that is not an id goes to /trainers. */
 export const Route = createFileRoute('/trainers/$trainerId/')({
   beforeLoad: async (ctx) => {
     await guard(routeRules.trainers)(ctx);
-    if (parseTrainerId(ctx.params.trainerId) === null) throw redirect({ href: '/trainers', replace: true });
+    if (parseId(ctx.params.trainerId) === null) throw redirect({ href: '/trainers', replace: true });
   },
   component: TrainerPage,
 });
 
 function TrainerPage() {
   const { trainerId } = Route.useParams();
-  const { vm } = useTrainer(parseTrainerId(trainerId) ?? 0);
+  const { vm } = useTrainer(parseId(trainerId) ?? 0);
   return <TrainerView vm={vm} renderBooking={(trainer) => <TrainerBooking key={trainer.id} trainer={trainer} />} />;
 }
