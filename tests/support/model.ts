@@ -53,12 +53,13 @@ export function controllablePromise<TOut = unknown, TIn = unknown>() {
     },
   };
 }
-export type ControllablePromise = ReturnType<typeof controllablePromise>;
+export type ControllablePromise<TOut = unknown, TIn = unknown> = ReturnType<typeof controllablePromise<TOut, TIn>>;
 
 /** Lets promise callbacks and the actor's reactions run. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
-  await new Promise((r) => setTimeout(r, 0));
+  // a macrotask turn: setImmediate where there is one (Node), else a timer (1 ms or more)
+  await new Promise((r) => (typeof setImmediate === 'function' ? setImmediate(r) : setTimeout(r, 0)));
 }
 
 export interface ReplayOptions<TInput> {

@@ -1,12 +1,31 @@
 /**
- * One model-based suite for a machine (DESIGN.md §9): shortest and per-transition paths (plus simple paths where the
- * graph is small) generated with `xstate/graph` for each input, replayed on a real actor with controllable promise
- * actors and a simulated clock; then every state reached and every transition covered. Edges into or out of a
- * transient (eventless) state are counted through the macrostep that passes through it.
+ * The one model-based suite for a machine (DESIGN.md §9). Paths are generated with `xstate/graph` for each input from
+ * typed fixtures: one or more example events per event type of the machine, example outputs (and errors) per invoked
+ * promise actor, the value of every named delay. The fixture types are derived from the machine, so a new event,
+ * actor or delay without a fixture fails to compile.
+ *
+ * Always: every generated state is checked with `invariant`, every state must be reached and every transition
+ * covered (edges into or out of a transient, eventless state are counted through the macrostep that passes through
+ * it), the named delays must have the fixture values (the replay's simulated clock relies on them).
+ *
+ * Replays: a generated path is replayed on a real actor (controllable promise actors, simulated clock) only where
+ * the replay can disagree with the generator: when the machine invokes actors (ids, inputs and settling through the
+ * real actor), or when the suite checks effects after each path (`afterPath`). A machine with neither would only be
+ * compared with itself: the generator's snapshots are that machine's own transitions.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  InputFrom,
+  OutputFrom,
+  Snapshot,
+  SnapshotFrom,
+  StateMachine,
+  AnyActorLogic,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
 import {
   activeStateIds,
   allEdges,
@@ -16,26 +35,113 @@ import {
   type ControllablePromise,
 } from './model';
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+// ---- types derived from the machine ----------------------------------------------------------------------------
 
-export interface ModelSuiteOptions<TInput> {
+type Parts<M> =
+  M extends StateMachine<
+    infer _C,
+    infer E,
+    infer _Ch,
+    infer A,
+    infer _Ac,
+    infer _G,
+    infer D,
+    infer _SV,
+    infer _T,
+    infer I,
+    infer _O,
+    infer _Em,
+    infer _Me,
+    infer _SS,
+    infer _TM
+  >
+    ? { event: E; actor: A; delay: D; input: I }
+    : never;
+
+export type MachineEvent<M> = Parts<M>['event'];
+export type MachineInput<M> = Parts<M>['input'];
+type MachineActor<M> = Parts<M>['actor'] extends infer A
+  ? A extends { src: string; logic: unknown }
+    ? A
+    : never
+  : never;
+export type DelayName<M> = Parts<M>['delay'];
+
+/** Example events for every event type the machine takes (an empty list: the type is deliberately not generated). */
+export type EventFixtures<M> = {
+  [K in MachineEvent<M>['type']]: ReadonlyArray<Extract<MachineEvent<M>, { type: K }>>;
+};
+
+/** A promise actor settles with one of these outputs (or errors); any other actor is replaced by the given logic. */
+export type ActorFixture<L> = { done: ReadonlyArray<OutputFrom<L>>; error?: readonly unknown[] } | { logic: L };
+
+/** A fixture for every actor the machine declares in `setup({ actors })`. */
+export type ActorFixtures<M> = {
+  [A in MachineActor<M> as A['src']]: ActorFixture<A['logic']>;
+};
+
+/** The value of every named delay (`setup({ delays })`). */
+export type DelayFixtures<M> = Record<DelayName<M>, number>;
+
+type LogicOf<M, K> = Extract<MachineActor<M>, { src: K }>['logic'];
+
+/** The controllable actor behind every promise fixture, typed with that actor's output and input. */
+export type Controls<M, F> = {
+  [K in keyof F as F[K] extends { done: unknown } ? K : never]: LogicOf<M, K> extends AnyActorLogic
+    ? ControllablePromise<OutputFrom<LogicOf<M, K>>, InputFrom<LogicOf<M, K>>>
+    : never;
+};
+
+/**
+ * The machine with every actor replaced: a controllable promise for each `done` fixture, the given logic for the
+ * others. Journeys use it too, so their `resolve` calls are typed with the actor's output.
+ */
+export function withControls<M extends AnyStateMachine, F extends ActorFixtures<M>>(
+  machine: M,
+  fixtures: F,
+): { machine: M; controls: Controls<M, F> } {
+  const controls: Record<string, ControllablePromise> = {};
+  const actors: Record<string, unknown> = {};
+  for (const [src, fixture] of Object.entries(fixtures as Record<string, ActorFixture<unknown>>)) {
+    if ('logic' in fixture) actors[src] = fixture.logic;
+    else {
+      controls[src] = controllablePromise();
+      actors[src] = controls[src].logic;
+    }
+  }
+  const provided = (machine as AnyStateMachine).provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
+  return { machine: provided as M, controls: controls as Controls<M, F> };
+}
+
+// ---- the suite ---------------------------------------------------------------------------------------------------
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>;
+
+export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFixtures<M>, E> {
   name: string;
-  machine: AnyStateMachine;
-  /** Builds the machine under test with the given controllable actors (and action spies). */
-  provide(controls: Record<string, ControllablePromise>): AnyStateMachine;
-  actorIds: string[];
-  events: EventObject[];
-  inputs: Record<string, TInput | undefined>;
-  serializeState(s: Snapshot<unknown>): string;
-  delays?: Record<string, number>;
+  machine: M;
+  events: EventFixtures<M>;
+  actors: F;
+  delays?: DelayFixtures<M>;
+  inputs: Record<string, MachineInput<M>>;
+  /** What makes two states different for the generator (the state value and the context facts that matter). */
+  serializeState(s: SnapshotFrom<M>): string;
   /** Ids of eventless (transient) states: never observable. */
   transient?: string[];
-  /** Also replay simple paths (only for small graphs). */
+  /** Also generate simple paths (only for small graphs). */
   simple?: boolean;
   /** What makes two states behave differently for one event (default: the state value). */
-  transitionKey?(s: Snapshot<unknown>): unknown;
-  /** Extra assertions after each replayed path. */
-  afterPath?(path: Path, actor: { getSnapshot(): Snapshot<unknown> }): void;
+  transitionKey?(s: SnapshotFrom<M>): unknown;
+  /** Holds in every generated state (and in every replayed step). */
+  invariant?(s: SnapshotFrom<M>): void;
+  /** Spies for the machine's actions, fresh for each replayed path. */
+  effects?(): E;
+  /** Provides the action spies (and anything else) on the machine with controls. */
+  provide?(machine: M, effects: E): M;
+  /** Extra comparison of the replayed actor with the generated step. */
+  check?(actual: SnapshotFrom<M>, expected: SnapshotFrom<M>): void;
+  /** Assertions after each replayed path (effects): makes the suite replay even without invoked actors. */
+  afterPath?(path: Path, actor: { getSnapshot(): SnapshotFrom<M> }, effects: E): void;
 }
 
 type Snap = Snapshot<unknown> & {
@@ -57,27 +163,62 @@ const applicable = (list: EventObject[]) => (state: Snapshot<unknown>) => {
   });
 };
 
-export function modelSuite<TInput>(o: ModelSuiteOptions<TInput>) {
-  const generate = (input: TInput | undefined) => {
-    const options = { input, serializeState: o.serializeState };
-    const events = applicable(o.events);
-    const shortest = getShortestPaths(o.machine, { ...options, events: events as never }) as unknown as Path[];
-    const simple = o.simple
-      ? (getSimplePaths(o.machine, { ...options, events: events as never }) as unknown as Path[])
-      : [];
+/** Every delayed transition's event (`xstate.after.<delay>.<stateId>`), read from the machine. */
+function afterEvents(machine: AnyStateMachine): EventObject[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)])
+    for (const t of node.after) types.add(String(t.eventType));
+  return [...types].map((type) => ({ type }));
+}
+
+const invokes = (machine: AnyStateMachine) =>
+  [machine.root, ...getStateNodes(machine.root)].some((n) => n.invoke.length > 0);
+
+/** Every fixture as an event the generator can send. */
+function fixtureEvents(events: Record<string, readonly EventObject[]>, actors: Record<string, ActorFixture<unknown>>) {
+  const list: EventObject[] = Object.values(events).flat();
+  for (const [src, fixture] of Object.entries(actors)) {
+    if ('logic' in fixture) continue;
+    for (const output of fixture.done) list.push({ type: `xstate.done.actor.${src}`, output } as EventObject);
+    for (const error of fixture.error ?? []) list.push({ type: `xstate.error.actor.${src}`, error } as EventObject);
+  }
+  return list;
+}
+
+export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>, E = undefined>(
+  o: ModelSuiteOptions<M, F, E>,
+) {
+  const machine = o.machine as AnyStateMachine;
+  const serialize = o.serializeState as (s: Snapshot<unknown>) => string;
+  const key = o.transitionKey as ((s: Snapshot<unknown>) => unknown) | undefined;
+  const all = [
+    ...fixtureEvents(
+      o.events as Record<string, readonly EventObject[]>,
+      o.actors as Record<string, ActorFixture<unknown>>,
+    ),
+    ...afterEvents(machine),
+  ];
+  const replays = invokes(machine) || !!o.afterPath;
+
+  const generate = (input: unknown) => {
+    const options = { input, serializeState: serialize };
+    const events = applicable(all);
+    type Options = Parameters<typeof getShortestPaths<AnyStateMachine>>[1];
+    const shortest = getShortestPaths(machine, { ...options, events } as Options) as unknown as Path[];
+    const simple = o.simple ? (getSimplePaths(machine, { ...options, events } as Options) as unknown as Path[]) : [];
     // one path per (state value, event): the shortest path to a state, then one more event
     const transitions: Path[] = [];
     const taken = new Set<string>();
     for (const path of shortest) {
       for (const event of events(path.state)) {
-        const key = JSON.stringify([o.transitionKey ? o.transitionKey(path.state) : (path.state as Snap).value, event]);
-        if (taken.has(key)) continue;
-        taken.add(key);
-        const next = getShortestPaths(o.machine, {
+        const k = JSON.stringify([key ? key(path.state) : (path.state as Snap).value, event]);
+        if (taken.has(k)) continue;
+        taken.add(k);
+        const next = getShortestPaths(machine, {
           ...options,
           events: [event],
           fromState: path.state,
-        } as never) as unknown as Path[];
+        } as Options) as unknown as Path[];
         const oneStep =
           next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event) ??
           next.find((p) => p.steps.length === 1 && p.steps[0]!.event === event);
@@ -85,44 +226,64 @@ export function modelSuite<TInput>(o: ModelSuiteOptions<TInput>) {
         transitions.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
       }
     }
-    return [...shortest, ...simple, ...transitions];
+    // one replay per distinct event sequence
+    const seen = new Set<string>();
+    return [...shortest, ...simple, ...transitions].filter((path) => {
+      const k = JSON.stringify(path.steps.map((s) => s.event));
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
   };
+  const invariant = o.invariant as ((s: Snapshot<unknown>) => void) | undefined;
 
-  describe(`${o.name} paths`, () => {
-    const all: Path[] = [];
+  describe(`${o.name} model`, () => {
+    const generated: Path[] = [];
     for (const [label, input] of Object.entries(o.inputs)) {
       describe(label, () => {
         const paths = generate(input);
-        all.push(...paths);
-        it('generates paths', () => expect(paths.length).toBeGreaterThan(0));
-        const seen = new Set<string>();
+        generated.push(...paths);
+        it(`generates paths${invariant ? ' and every generated state keeps the invariant' : ''}`, () => {
+          expect(paths.length).toBeGreaterThan(0);
+          if (invariant) for (const path of paths) for (const step of path.steps) invariant(step.state);
+        });
+        if (!replays) return;
         for (const path of paths) {
           const name = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
-          const key = JSON.stringify(path.steps.map((s) => s.event));
-          if (seen.has(key)) continue;
-          seen.add(key);
           it(name, async () => {
-            const controls = Object.fromEntries(o.actorIds.map((id) => [id, controllablePromise()]));
-            const machine = o.provide(controls);
-            const { actor } = await replayPath(machine, path, {
+            const effects = o.effects?.() as E;
+            const provided = withControls(o.machine, o.actors);
+            const replayed = o.provide ? o.provide(provided.machine, effects) : provided.machine;
+            const { actor } = await replayPath(replayed, path, {
               input,
-              controls,
+              controls: provided.controls as Record<string, ControllablePromise>,
               delays: o.delays ?? {},
-              check: (actual, expected) => expect(o.serializeState(actual)).toEqual(o.serializeState(expected)),
+              check: (actual, expected) => {
+                expect(serialize(actual)).toEqual(serialize(expected));
+                invariant?.(actual);
+                o.check?.(actual as SnapshotFrom<M>, expected as SnapshotFrom<M>);
+              },
             });
-            o.afterPath?.(path, actor);
+            o.afterPath?.(path, actor as { getSnapshot(): SnapshotFrom<M> }, effects);
             actor.stop();
           });
         }
       });
     }
 
+    if (o.delays) {
+      it('names its delays with the values the fixtures move the clock by', () => {
+        const implemented = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+        expect(Object.fromEntries(Object.keys(o.delays!).map((d) => [d, implemented[d]]))).toEqual(o.delays);
+      });
+    }
+
     it('reaches every state and covers every transition', () => {
       const transient = o.transient ?? [];
-      const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-      expect(allStateIds(o.machine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-      const edges = allEdges(o.machine);
-      const steps = all.flatMap((p) =>
+      const reached = new Set(generated.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
+      expect(allStateIds(machine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
+      const edges = allEdges(machine);
+      const steps = generated.flatMap((p) =>
         p.steps.slice(1).map((s, k) => ({
           event: s.event.type,
           before: activeStateIds(p.steps[k]!.state),
