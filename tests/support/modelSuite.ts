@@ -158,7 +158,8 @@ const applicable = (list: EventObject[]) => (state: Snapshot<unknown>) => {
   return list.filter((e) => {
     const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
     if (m) return m[2]! in snap.children;
-    if (e.type.startsWith('xstate.after.')) return true;
+    // a timer only fires in the state that set it
+    if (e.type.startsWith('xstate.after.')) return activeStateIds(state).includes(e.type.split('.').slice(3).join('.'));
     return snap.can(e);
   });
 };
@@ -183,6 +184,19 @@ function fixtureEvents(events: Record<string, readonly EventObject[]>, actors: R
     for (const error of fixture.error ?? []) list.push({ type: `xstate.error.actor.${src}`, error } as EventObject);
   }
   return list;
+}
+
+/** An event in a test name: its type and what tells it apart from the other fixtures of that type. */
+function eventLabel(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & { output?: unknown; error?: unknown };
+  const short = type.replace(/^xstate\./, '');
+  if ('error' in rest) return short;
+  if ('output' in rest) {
+    const o = rest.output as { ok?: boolean; error?: unknown } | null;
+    return o && typeof o === 'object' && 'ok' in o ? `${short}(${o.ok ? 'ok' : String(o.error)})` : short;
+  }
+  const args = Object.values(rest).map((v) => (typeof v === 'object' && v !== null ? '…' : String(v)));
+  return args.length ? `${short}(${args.join(', ')})` : short;
 }
 
 export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>, E = undefined>(
@@ -249,7 +263,7 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
         });
         if (!replays) return;
         for (const path of paths) {
-          const name = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
+          const name = path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(initial)';
           it(name, async () => {
             const effects = o.effects?.() as E;
             const provided = withControls(o.machine, o.actors);
