@@ -141,7 +141,13 @@ export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFix
   /** Extra comparison of the replayed actor with the generated step. */
   check?(actual: SnapshotFrom<M>, expected: SnapshotFrom<M>): void;
   /** Assertions after each replayed path (effects): makes the suite replay even without invoked actors. */
-  afterPath?(path: Path, actor: { getSnapshot(): SnapshotFrom<M> }, effects: E): void;
+  afterPath?(
+    path: Path,
+    actor: { getSnapshot(): SnapshotFrom<M> },
+    effects: E,
+    controls: Controls<M, F>,
+    input: MachineInput<M>,
+  ): void;
 }
 
 type Snap = Snapshot<unknown> & {
@@ -253,7 +259,7 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
 
   describe(`${o.name} model`, () => {
     const generated: Path[] = [];
-    for (const [label, input] of Object.entries(o.inputs)) {
+    for (const [label, input] of Object.entries(o.inputs) as Array<[string, MachineInput<M>]>) {
       describe(label, () => {
         const paths = generate(input);
         generated.push(...paths);
@@ -278,7 +284,7 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
                 o.check?.(actual as SnapshotFrom<M>, expected as SnapshotFrom<M>);
               },
             });
-            o.afterPath?.(path, actor as { getSnapshot(): SnapshotFrom<M> }, effects);
+            o.afterPath?.(path, actor as { getSnapshot(): SnapshotFrom<M> }, effects, provided.controls, input);
             actor.stop();
           });
         }
