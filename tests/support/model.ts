@@ -25,7 +25,7 @@ interface PendingCall<TIn> {
 }
 
 /** A promise actor the test settles by hand. */
-export function controllablePromise<TOut = unknown, TIn = unknown>() {
+export function controllablePromise<TOut = unknown, TIn = unknown>(options: { latest?: boolean } = {}) {
   const pending: Array<PendingCall<TIn>> = [];
   const inputs: TIn[] = [];
   const logic = fromPromise<TOut, TIn>(
@@ -35,6 +35,16 @@ export function controllablePromise<TOut = unknown, TIn = unknown>() {
         pending.push({ input, resolve: resolve as (v: unknown) => void, reject });
       }),
   );
+  /**
+   * The oldest pending call, or with `latest` the newest one (and the older ones are dropped): for an actor whose
+   * state is re-entered before it settles, the machine ignores the cancelled calls.
+   */
+  const take = () => {
+    if (!options.latest) return pending.shift();
+    const call = pending.pop();
+    pending.length = 0;
+    return call;
+  };
   return {
     logic,
     inputs,
@@ -42,12 +52,12 @@ export function controllablePromise<TOut = unknown, TIn = unknown>() {
       return pending.length;
     },
     resolve(value: TOut) {
-      const call = pending.shift();
+      const call = take();
       if (!call) throw new Error('no pending call to resolve');
       call.resolve(value);
     },
     reject(error: unknown) {
-      const call = pending.shift();
+      const call = take();
       if (!call) throw new Error('no pending call to reject');
       call.reject(error);
     },

@@ -73,7 +73,14 @@ export type EventFixtures<M> = {
 };
 
 /** A promise actor settles with one of these outputs (or errors); any other actor is replaced by the given logic. */
-export type ActorFixture<L> = { done: ReadonlyArray<OutputFrom<L>>; error?: readonly unknown[] } | { logic: L };
+export type ActorFixture<L> =
+  | {
+      done: ReadonlyArray<OutputFrom<L>>;
+      error?: readonly unknown[];
+      /** Settle the newest pending call (the actor's state is re-entered before it settles). */
+      latest?: boolean;
+    }
+  | { logic: L };
 
 /** A fixture for every actor the machine declares in `setup({ actors })`. */
 export type ActorFixtures<M> = {
@@ -105,7 +112,7 @@ export function withControls<M extends AnyStateMachine, F extends ActorFixtures<
   for (const [src, fixture] of Object.entries(fixtures as Record<string, ActorFixture<unknown>>)) {
     if ('logic' in fixture) actors[src] = fixture.logic;
     else {
-      controls[src] = controllablePromise();
+      controls[src] = controllablePromise({ latest: !!fixture.latest });
       actors[src] = controls[src].logic;
     }
   }
@@ -247,13 +254,27 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
       }
     }
     // one replay per distinct event sequence
-    const seen = new Set<string>();
-    return [...shortest, ...simple, ...transitions].filter((path) => {
-      const k = JSON.stringify(path.steps.map((s) => s.event));
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
+    const keyed = new Map<string, Path>();
+    for (const path of [...shortest, ...simple, ...transitions]) {
+      const k = path.steps.map((s) => JSON.stringify(s.event)).join('\n');
+      if (!keyed.has(k)) keyed.set(k, path);
+    }
+    return [...keyed.values()];
+  };
+
+  /**
+   * The paths to replay. A replay checks every step on the way, so a path that starts another one is replayed
+   * within it: without end-of-path assertions (`afterPath`), only the paths no other path extends are replayed.
+   */
+  const toReplay = (paths: Path[]) => {
+    if (o.afterPath) return paths;
+    const prefixes = new Set<string>();
+    const keys = paths.map((path) => {
+      const events = path.steps.map((s) => JSON.stringify(s.event));
+      for (let n = 1; n < events.length; n++) prefixes.add(events.slice(0, n).join('\n'));
+      return events.join('\n');
     });
+    return paths.filter((_, i) => !prefixes.has(keys[i]!));
   };
   const invariant = o.invariant as ((s: Snapshot<unknown>) => void) | undefined;
 
@@ -268,7 +289,7 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
           if (invariant) for (const path of paths) for (const step of path.steps) invariant(step.state);
         });
         if (!replays) return;
-        for (const path of paths) {
+        for (const path of toReplay(paths)) {
           const name = path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(initial)';
           it(name, async () => {
             const effects = o.effects?.() as E;
