@@ -139,6 +139,8 @@ export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFix
   unreachable?: string[];
   /** Also generate simple paths (only for small graphs). */
   simple?: boolean;
+  /** Event types left out of the simple paths (events that re-enter the flow from anywhere make them explode). */
+  simpleWithout?: Array<MachineEvent<M>['type']>;
   /** What makes two states behave differently for one event (default: the state value). */
   transitionKey?(s: SnapshotFrom<M>): unknown;
   /** Holds in every generated state (and in every replayed step). */
@@ -234,7 +236,11 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
     const events = applicable(all);
     type Options = Parameters<typeof getShortestPaths<AnyStateMachine>>[1];
     const shortest = getShortestPaths(machine, { ...options, events } as Options) as unknown as Path[];
-    const simple = o.simple ? (getSimplePaths(machine, { ...options, events } as Options) as unknown as Path[]) : [];
+    const without = new Set<string>(o.simpleWithout ?? []);
+    const simpleEvents = applicable(all.filter((e) => !without.has(e.type)));
+    const simple = o.simple
+      ? (getSimplePaths(machine, { ...options, events: simpleEvents } as Options) as unknown as Path[])
+      : [];
     // one path per (state value, event): the shortest path to a state, then one more event
     const transitions: Path[] = [];
     const taken = new Set<string>();
@@ -316,8 +322,12 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
 
     if (o.delays) {
       it('names its delays with the values the fixtures move the clock by', () => {
+        // a delay computed from the context is checked by the replays and the journeys
         const implemented = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-        expect(Object.fromEntries(Object.keys(o.delays!).map((d) => [d, implemented[d]]))).toEqual(o.delays);
+        const fixed = Object.keys(o.delays!).filter((d) => typeof implemented[d] !== 'function');
+        expect(Object.fromEntries(fixed.map((d) => [d, implemented[d]]))).toEqual(
+          Object.fromEntries(fixed.map((d) => [d, o.delays![d as keyof typeof o.delays]])),
+        );
       });
     }
 
