@@ -122,7 +122,7 @@ export function withControls<M extends AnyStateMachine, F extends ActorFixtures<
 
 // ---- the suite ---------------------------------------------------------------------------------------------------
 
-type Path = StatePath<AnyMachineSnapshot, EventObject>;
+export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
 export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFixtures<M>, E> {
   name: string;
@@ -139,6 +139,10 @@ export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFix
   unreachable?: string[];
   /** Also generate simple paths (only for small graphs). */
   simple?: boolean;
+  /** Event types left out of the generation for one input (the others explore what this input would repeat). */
+  without?(input: MachineInput<M>): Array<MachineEvent<M>['type']>;
+  /** Paths the traversal cannot find, built from its shortest paths (say why where it is used). */
+  extraPaths?(shortest: Path[], input: MachineInput<M>): Path[];
   /** Event types left out of the simple paths (events that re-enter the flow from anywhere make them explode). */
   simpleWithout?: Array<MachineEvent<M>['type']>;
   /** What makes two states behave differently for one event (default: the state value). */
@@ -231,13 +235,15 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
   ];
   const replays = invokes(machine) || !!o.afterPath;
 
-  const generate = (input: unknown) => {
+  const generate = (input: MachineInput<M>) => {
     const options = { input, serializeState: serialize };
-    const events = applicable(all);
+    const left = new Set<string>(o.without?.(input) ?? []);
+    const base = all.filter((e) => !left.has(e.type));
+    const events = applicable(base);
     type Options = Parameters<typeof getShortestPaths<AnyStateMachine>>[1];
     const shortest = getShortestPaths(machine, { ...options, events } as Options) as unknown as Path[];
     const without = new Set<string>(o.simpleWithout ?? []);
-    const simpleEvents = applicable(all.filter((e) => !without.has(e.type)));
+    const simpleEvents = applicable(base.filter((e) => !without.has(e.type)));
     const simple = o.simple
       ? (getSimplePaths(machine, { ...options, events: simpleEvents } as Options) as unknown as Path[])
       : [];
@@ -261,9 +267,10 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
         transitions.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
       }
     }
+    const extra = o.extraPaths?.(shortest, input) ?? [];
     // one replay per distinct event sequence
     const keyed = new Map<string, Path>();
-    for (const path of [...shortest, ...simple, ...transitions]) {
+    for (const path of [...shortest, ...simple, ...transitions, ...extra]) {
       const k = path.steps.map((s) => JSON.stringify(s.event)).join('\n');
       if (!keyed.has(k)) keyed.set(k, path);
     }
