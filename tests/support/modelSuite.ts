@@ -153,8 +153,16 @@ export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFix
   effects?(): E;
   /** Provides the action spies (and anything else) on the machine with controls. */
   provide?(machine: M, effects: E): M;
-  /** Extra comparison of the replayed actor with the generated step. */
-  check?(actual: SnapshotFrom<M>, expected: SnapshotFrom<M>): void;
+  /**
+   * Extra comparison of the replayed actor with the generated step; `step` is the event and the actor's snapshot
+   * before it (none for the initial step), `effects` this path's spies.
+   */
+  check?(
+    actual: SnapshotFrom<M>,
+    expected: SnapshotFrom<M>,
+    step: { event: EventObject; before: SnapshotFrom<M> | null },
+    effects: E,
+  ): void;
   /** Assertions after each replayed path (effects): makes the suite replay even without invoked actors. */
   afterPath?(
     path: Path,
@@ -310,14 +318,17 @@ export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>
             const effects = o.effects?.() as E;
             const provided = withControls(o.machine, o.actors);
             const replayed = o.provide ? o.provide(provided.machine, effects) : provided.machine;
+            let before: SnapshotFrom<M> | null = null;
             const { actor } = await replayPath(replayed, path, {
               input,
               controls: provided.controls as Record<string, ControllablePromise>,
               delays: o.delays ?? {},
-              check: (actual, expected) => {
+              check: (actual, expected, index) => {
                 expect(serialize(actual)).toEqual(serialize(expected));
                 invariant?.(actual);
-                o.check?.(actual as SnapshotFrom<M>, expected as SnapshotFrom<M>);
+                const step = { event: path.steps[index]!.event, before };
+                o.check?.(actual as SnapshotFrom<M>, expected as SnapshotFrom<M>, step, effects);
+                before = actual as SnapshotFrom<M>;
               },
             });
             o.afterPath?.(path, actor as { getSnapshot(): SnapshotFrom<M> }, effects, provided.controls, input);
