@@ -159,7 +159,7 @@ modelSuite({
   // again is what the other inputs cover, and would meet the cancelled first cards request in the replay).
   without: (input) =>
     input.resume != null && input.resume.slotStart !== PAST
-      ? ['user.back', 'user.close', 'user.pickSlot', 'user.pickDay']
+      ? (['user.back', 'user.close', 'user.pickSlot', 'user.pickDay'] as const)
       : [],
   // The graph traversal loses the `join` child of a booking entered from the payment picker (after the `loadCards`
   // invoke), so the per-transition paths skip its outcomes there: add them by computing the next snapshot.

@@ -134,7 +134,10 @@ modelSuite({
   // a successful save always tells the session and toasts the success
   afterPath: (path, _actor, spies) => {
     const savedOk = path.steps.filter(
-      (s) => s.event.type === 'xstate.done.actor.saveProfile' && (s.event.output as { ok: boolean } | undefined)?.ok,
+      (s) =>
+        s.event.type === 'xstate.done.actor.saveProfile' &&
+        'output' in s.event &&
+        (s.event.output as { ok: boolean }).ok,
     ).length;
     expect(spies.updateSession).toHaveBeenCalledTimes(savedOk);
     expect(spies.notifySaved).toHaveBeenCalledTimes(savedOk);

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { rentMachine, rentMessages, type RentInput } from '../../machines/product/rentMachine';
+import { rentMachine, rentMessages, type CardChoice, type RentInput } from '../../machines/product/rentMachine';
+import type { Result } from '../../machines/shared/stubs';
 import * as sel from '../../machines/product/rent.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
-const cards = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } } as const;
+const cards: Result<CardChoice> = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
 
 const actors = {
   loadCards: {

@@ -69,8 +69,11 @@ export type DelayName<M> = Parts<M>['delay'];
 
 /** Example events for every event type the machine takes (an empty list: the type is deliberately not generated). */
 export type EventFixtures<M> = {
-  [K in MachineEvent<M>['type']]: ReadonlyArray<Extract<MachineEvent<M>, { type: K }>>;
+  [K in MachineEvent<M>['type']]: ReadonlyArray<EventOfType<MachineEvent<M>, K>>;
 };
+
+/** The events of type K (an event typed with a union of types, such as `key.${RemoteKey}`, narrowed to K). */
+type EventOfType<E, K> = E extends { type: infer T } ? (K extends T ? Omit<E, 'type'> & { type: K } : never) : never;
 
 /** A promise actor settles with one of these outputs (or errors); any other actor is replaced by the given logic. */
 export type ActorFixture<L> =
@@ -140,7 +143,7 @@ export interface ModelSuiteOptions<M extends AnyStateMachine, F extends ActorFix
   /** Also generate simple paths (only for small graphs). */
   simple?: boolean;
   /** Event types left out of the generation for one input (the others explore what this input would repeat). */
-  without?(input: MachineInput<M>): Array<MachineEvent<M>['type']>;
+  without?(input: MachineInput<M>): ReadonlyArray<MachineEvent<M>['type']>;
   /** Paths the traversal cannot find, built from its shortest paths (say why where it is used). */
   extraPaths?(shortest: Path[], input: MachineInput<M>): Path[];
   /** Event types left out of the simple paths (events that re-enter the flow from anywhere make them explode). */
