@@ -11,16 +11,7 @@ import type { CompleteProfileOn, CompleteProfileVm } from '../../src/features/co
 import { countryOptions } from '../../src/i18n/countries';
 import { aUser } from '../fixtures/domain';
 import { controllablePromise, flush } from '../support/model';
-import { WithI18n } from '../support/i18n';
-
-// jsdom has <dialog> but not its methods: the smallest stand-in of showModal/close.
-const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-proto.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-proto.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+import { WithI18n } from '../support/render';
 
 const incomplete = aUser({
   id: 404,
