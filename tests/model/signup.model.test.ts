@@ -96,9 +96,9 @@ describe('signupMachine journeys', () => {
 
   type Actor = Awaited<ReturnType<typeof start>>['actor'];
   const type = (actor: Actor, values: Partial<SignupValues>) => {
-    for (const [field, value] of Object.entries(values)) {
+    for (const [field, value] of Object.entries(values) as Array<[keyof SignupValues, string | boolean]>) {
       if (field === 'acceptPrivacy') actor.send({ type: 'user.acceptPrivacy', accepted: value as boolean });
-      else actor.send({ type: 'user.change', field: field as never, value: value as string });
+      else actor.send({ type: 'user.change', field, value: value as string });
     }
   };
   const errorIds = (actor: Actor) =>

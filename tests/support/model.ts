@@ -16,7 +16,7 @@ import {
   type EventObject,
   type Snapshot,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import { getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
 
 interface PendingCall<TIn> {
   input: TIn;
@@ -174,42 +174,4 @@ export function transitionCoverage(machine: AnyStateMachine, paths: Array<StateP
   const all = edges.map((e) => `${e.source} --${e.event}--> ${e.target}`);
   const missing = [...new Set(all)].filter((k) => !covered.has(k));
   return { total: new Set(all).size, covered: covered.size, missing };
-}
-
-/**
- * One path per transition: the shortest path to each state, followed by each event that state accepts. Together with
- * the shortest and simple paths this covers the self-transitions and returns to already visited states that vertex
- * traversals skip.
- */
-export function getTransitionPaths<TInput>(
-  machine: AnyStateMachine,
-  options: { input?: TInput; events: EventObject[]; serializeState?: (s: Snapshot<unknown>) => string },
-): Array<StatePath<Snapshot<unknown>, EventObject>> {
-  const shortest = getShortestPaths(machine, options as never) as unknown as Array<
-    StatePath<Snapshot<unknown>, EventObject>
-  >;
-  const result: Array<StatePath<Snapshot<unknown>, EventObject>> = [];
-  for (const path of shortest) {
-    const state = path.state as unknown as { can(e: EventObject): boolean };
-    for (const event of options.events) {
-      if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
-        // done/error events are only meaningful while that actor is invoked
-        const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        const children = (path.state as unknown as { children: Record<string, unknown> }).children;
-        if (!(id in children)) continue;
-      } else if (!state.can(event)) continue;
-      const next = getShortestPaths(machine, {
-        ...(options as object),
-        events: [event],
-        fromState: path.state,
-      } as never) as unknown as Array<StatePath<Snapshot<unknown>, EventObject>>;
-      const oneStep =
-        next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event) ??
-        next.find((p) => p.steps.length === 1 && p.steps[0]!.event === event);
-      // a transition that leaves the serialized state unchanged shows up as the 0-step path: replay it as a self-loop
-      const target = oneStep ? oneStep.steps[oneStep.steps.length - 1]!.state : path.state;
-      result.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
-    }
-  }
-  return result;
 }

@@ -12,7 +12,7 @@ import { LoginView } from '../../src/features/login/LoginView';
 import { signupLinkOf, type LoginOn, type LoginVm } from '../../src/features/login/useLogin';
 import { loginMachine, loginMessages } from '../../machines/auth/loginMachine';
 import * as sel from '../../machines/auth/login.selectors';
-import { controllablePromise } from '../support/model';
+import { withControls } from '../support/modelSuite';
 import type { Advertisement } from '../../src/api/domain';
 import { renderInRouter as renderAt } from '../support/render';
 
@@ -183,10 +183,10 @@ describe('LoginView driven by the login machine', () => {
   }
 
   it('empty submit shows the messages; a refused login keeps what was typed and the button comes back', async () => {
-    const login = controllablePromise();
+    const { machine: withLogin, controls } = withControls(loginMachine, { login: { done: [] } });
+    const login = controls.login;
     const notifyFailure = vi.fn();
-    const machine = loginMachine.provide({
-      actors: { login: login.logic as never },
+    const machine = withLogin.provide({
       actions: { notifyFailure: (_, p) => notifyFailure(p), loggedIn: () => {} },
     });
     await renderInRouter(() => <Harness machine={machine} />);

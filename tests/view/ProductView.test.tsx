@@ -158,9 +158,7 @@ describe('ProductView', () => {
     fireEvent.click(h.getByRole('button', { name: 'Play the trailer again' }));
     fireEvent.click(h.getByRole('button', { name: 'Trailer sound' }));
     expect(
-      [on.like, on.dislike, on.favorite, on.replayTrailer, on.toggleMute].map(
-        (f) => (f as never as { mock: { calls: unknown[] } }).mock.calls.length,
-      ),
+      [on.like, on.dislike, on.favorite, on.replayTrailer, on.toggleMute].map((f) => vi.mocked(f).mock.calls.length),
     ).toEqual([1, 1, 1, 1, 1]);
   });
 
