@@ -28,7 +28,7 @@ class NoObserver {
 
 /** What every view test lacks in jsdom: `<dialog>` showModal/close, and scrolling (the router restores it). */
 export function installDomStandIns() {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
