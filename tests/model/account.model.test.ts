@@ -4,7 +4,7 @@
  * on real actors with controllable actors; journeys pinned with their effects.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { createActor } from 'xstate';
 import { profileEditMachine } from '../../machines/account/profileEditMachine';
 import * as profileSel from '../../machines/account/profileEdit.selectors';
 import { passwordChangeMachine, passwordMessages } from '../../machines/account/passwordChangeMachine';
@@ -12,8 +12,8 @@ import * as passwordSel from '../../machines/account/passwordChange.selectors';
 import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED } from '../../machines/profile/completeProfileMachine';
 import { isValidProfile } from '../../machines/profile/validation';
 import { aUser } from '../fixtures/domain';
-import { controllablePromise, flush } from '../support/model';
-import { modelSuite } from '../support/modelSuite';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const TODAY = '2025-06-01';
 const user = aUser({ id: 9, gender: 'female', language: 'en', phone: '600', city: 'Madrid' });
@@ -23,69 +23,74 @@ function profileEffects() {
   return { updateSession: vi.fn(), changeLanguage: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn() };
 }
 
+const profileActors = {
+  saveProfile: {
+    done: [
+      { ok: true, value: saved },
+      { ok: false, error: 'save_failed', message: 'Bad phone' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof profileEditMachine>;
+
 modelSuite({
   name: 'profileEdit',
   machine: profileEditMachine,
-  actorIds: ['saveProfile'],
-  provide: (controls) =>
-    profileEditMachine.provide({
-      actors: { saveProfile: controls.saveProfile!.logic as never },
-    }),
+  actors: profileActors,
   inputs: { default: { today: TODAY } },
-  events: [
-    { type: 'user.open', user },
-    { type: 'user.change', field: 'firstName', value: '' },
-    { type: 'user.change', field: 'firstName', value: 'Ana' },
-    { type: 'user.change', field: 'phone', value: '' },
-    { type: 'user.toggleTeam', teamId: 601 },
-    { type: 'user.submit' },
-    { type: 'user.dismiss' },
-    { type: 'xstate.done.actor.saveProfile', output: { ok: true, value: saved } },
-    { type: 'xstate.done.actor.saveProfile', output: { ok: false, error: 'save_failed', message: 'Bad phone' } },
-    { type: 'xstate.error.actor.saveProfile', error: new Error('boom') },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as profileSel.ProfileEditSnapshot;
-    return JSON.stringify([
+  events: {
+    'user.open': [{ type: 'user.open', user }],
+    'user.change': [
+      { type: 'user.change', field: 'firstName', value: '' },
+      { type: 'user.change', field: 'firstName', value: 'Ana' },
+      { type: 'user.change', field: 'phone', value: '' },
+    ],
+    'user.toggleTeam': [{ type: 'user.toggleTeam', teamId: 601 }],
+    'user.submit': [{ type: 'user.submit' }],
+    'user.dismiss': [{ type: 'user.dismiss' }],
+  } satisfies EventFixtures<typeof profileEditMachine>,
+  serializeState: (snap) =>
+    JSON.stringify([
       snap.value,
       isValidProfile(snap.context.form, TODAY),
       snap.context.form.phone === '',
       snap.context.form.favoriteTeamIds.length,
       snap.context.submitted,
       Object.keys(profileSel.selectErrors(snap)),
-    ]);
-  },
+    ]),
 });
+
+const passwordActors = {
+  changePassword: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'refused', message: 'Wrong password' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof passwordChangeMachine>;
 
 modelSuite({
   name: 'passwordChange',
   machine: passwordChangeMachine,
-  actorIds: ['changePassword'],
-  provide: (controls) =>
-    passwordChangeMachine.provide({ actors: { changePassword: controls.changePassword!.logic as never } }),
+  actors: passwordActors,
   inputs: { default: undefined },
   simple: true,
-  events: [
-    { type: 'user.open' },
-    { type: 'user.change', field: 'oldPassword', value: 'Demo1234!' },
-    { type: 'user.submit' },
-    { type: 'user.dismiss' },
-    { type: 'xstate.done.actor.changePassword', output: { ok: true, value: null } },
-    { type: 'xstate.done.actor.changePassword', output: { ok: false, error: 'refused', message: 'Wrong password' } },
-    { type: 'xstate.error.actor.changePassword', error: new Error('boom') },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as passwordSel.PasswordChangeSnapshot;
-    return JSON.stringify([snap.value, snap.context.form.oldPassword !== '']);
-  },
+  events: {
+    'user.open': [{ type: 'user.open' }],
+    'user.change': [{ type: 'user.change', field: 'oldPassword', value: 'Demo1234!' }],
+    'user.submit': [{ type: 'user.submit' }],
+    'user.dismiss': [{ type: 'user.dismiss' }],
+  } satisfies EventFixtures<typeof passwordChangeMachine>,
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.form.oldPassword !== '']),
 });
 
 describe('profileEdit journeys', () => {
   function start() {
-    const saveProfile = controllablePromise();
+    const { machine: withSave, controls } = withControls(profileEditMachine, profileActors);
+    const saveProfile = controls.saveProfile;
     const effects = profileEffects();
-    const machine = profileEditMachine.provide({
-      actors: { saveProfile: saveProfile.logic as never },
+    const machine = withSave.provide({
       actions: {
         updateSession: (_, p) => effects.updateSession(p),
         changeLanguage: (_, p) => effects.changeLanguage(p),
@@ -118,7 +123,7 @@ describe('profileEdit journeys', () => {
     expect(profileSel.selectErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'user.submit' });
     expect(profileSel.selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect((saveProfile.inputs[0] as { form: { phone: string } }).form.phone).toBe('');
+    expect(saveProfile.inputs[0]?.form.phone).toBe('');
   });
 
   it('toggles favourite teams (GPT) and sends them with the profile', () => {
@@ -131,7 +136,7 @@ describe('profileEdit journeys', () => {
     actor.send({ type: 'user.toggleTeam', teamId: 602 });
     actor.send({ type: 'user.toggleTeam', teamId: 601 });
     actor.send({ type: 'user.submit' });
-    expect((saveProfile.inputs[0] as { form: { favoriteTeamIds: number[] } }).form.favoriteTeamIds).toEqual([602]);
+    expect(saveProfile.inputs[0]?.form.favoriteTeamIds).toEqual([602]);
   });
 
   it('keeps what was typed when the server refuses, with its message', async () => {
@@ -163,10 +168,10 @@ describe('profileEdit journeys', () => {
 
 describe('passwordChange journeys', () => {
   function start() {
-    const changePassword = controllablePromise();
+    const { machine: withChange, controls } = withControls(passwordChangeMachine, passwordActors);
+    const changePassword = controls.changePassword;
     const effects = { notifySaved: vi.fn(), notifySaveFailed: vi.fn() };
-    const machine = passwordChangeMachine.provide({
-      actors: { changePassword: changePassword.logic as never },
+    const machine = withChange.provide({
       actions: {
         notifySaved: (_, p) => effects.notifySaved(p),
         notifySaveFailed: (_, p) => effects.notifySaveFailed(p),

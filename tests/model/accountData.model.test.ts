@@ -4,46 +4,37 @@
  * subscription", a retry reloads only what failed, and the page shows what it knows.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { createActor } from 'xstate';
 import { accountDataMachine, type AccountDataPart } from '../../machines/payments/accountDataMachine';
 import * as sel from '../../machines/payments/accountData.selectors';
-import { controllablePromise, flush } from '../support/model';
-import { modelSuite } from '../support/modelSuite';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const ALL: AccountDataPart[] = ['subscription', 'plans', 'cards'];
+
+const actors = {
+  loadParts: { done: [[], ['subscription'], ['cards'], ['plans', 'cards']], error: [new Error('boom')] },
+} satisfies ActorFixtures<typeof accountDataMachine>;
 
 modelSuite({
   name: 'accountData',
   machine: accountDataMachine,
-  actorIds: ['loadParts'],
-  provide: (controls) => accountDataMachine.provide({ actors: { loadParts: controls.loadParts!.logic as never } }),
+  actors,
   inputs: {
     'own subscription and cards': { parts: ALL },
     'external subscription, own cards': { parts: ['subscription', 'cards'] },
     'special user (nothing to load)': { parts: [] },
   },
   transient: ['accountData.start'],
-  events: [
-    { type: 'xstate.done.actor.loadParts', output: [] },
-    { type: 'xstate.done.actor.loadParts', output: ['subscription'] },
-    { type: 'xstate.done.actor.loadParts', output: ['cards'] },
-    { type: 'xstate.done.actor.loadParts', output: ['plans', 'cards'] },
-    { type: 'xstate.error.actor.loadParts', error: new Error('boom') },
-    { type: 'user.retry' },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as sel.AccountDataSnapshot;
-    return JSON.stringify([snap.value, snap.context.failed, snap.context.loading]);
-  },
+  events: { 'user.retry': [{ type: 'user.retry' }] } satisfies EventFixtures<typeof accountDataMachine>,
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.failed, snap.context.loading]),
 });
 
 describe('accountData journeys', () => {
   function start(parts: AccountDataPart[]) {
-    const load = controllablePromise();
-    const actor = createActor(accountDataMachine.provide({ actors: { loadParts: load.logic as never } }), {
-      input: { parts },
-    }).start();
-    return { actor, load };
+    const { machine, controls } = withControls(accountDataMachine, actors);
+    const actor = createActor(machine, { input: { parts } }).start();
+    return { actor, load: controls.loadParts };
   }
 
   it('a failed subscription load is a failure with a retry, never "no subscription" (no wizard)', async () => {

@@ -4,23 +4,18 @@
  * actor must be in the predicted state with the same choices. Main journeys are pinned by hand below.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, getNextSnapshot, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
-import { bookingMachine, bookingMessages, type BookingMachineInput } from '../../machines/booking/bookingMachine';
+import { createActor, getNextSnapshot } from 'xstate';
+import {
+  bookingMachine,
+  bookingMessages,
+  type BookingEvent,
+  type BookingMachineInput,
+} from '../../machines/booking/bookingMachine';
 import * as sel from '../../machines/booking/booking.selectors';
 import { localDayOf } from '../../machines/booking/schedule';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { aCard, aMeeting, aTemplate, availabilityOf, part } from '../fixtures/trainers';
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
 
 const NOW = Date.parse('2026-03-02T08:00:00.000Z');
 const INDIVIDUAL = '2026-03-04T10:00:00.000Z';
@@ -43,35 +38,30 @@ const availability = availabilityOf([
 const cards = [aCard(), aCard({ id: 'pm_fake_mastercard_4444_101', selected: false, brand: 'mastercard' })];
 const booked = aMeeting({ meetingId: 2_000_001, code: 'ttt-9-xyz' });
 
-const events = [
-  { type: 'user.pickDay', day: DAY },
-  { type: 'user.pickDay', day: EMPTY_DAY },
-  { type: 'user.pickSlot', start: INDIVIDUAL },
-  { type: 'user.pickSlot', start: GROUP_FREE },
-  { type: 'user.pickSlot', start: GROUP_PAID },
-  { type: 'user.pickSlot', start: PAST },
-  { type: 'user.pickTemplate', templateId: freeTemplate.id },
-  { type: 'user.pickTemplate', templateId: paidTemplate.id },
-  { type: 'user.pickTemplate', templateId: 999 },
-  { type: 'user.selectCard', cardId: 'pm_fake_mastercard_4444_101' },
-  { type: 'user.selectCard', cardId: 'pm_unknown' },
-  { type: 'user.confirm' },
-  { type: 'user.back' },
-  { type: 'user.close' },
-  { type: 'user.login' },
-  { type: 'user.retry' },
-  { type: 'user.addCard' },
-  { type: 'xstate.done.actor.loadAvailability', output: { ok: true, value: availability } },
-  { type: 'xstate.done.actor.loadAvailability', output: { ok: false, error: 'failed', message: 'Server says no' } },
-  { type: 'xstate.error.actor.loadAvailability', error: new Error('boom') },
-  { type: 'xstate.done.actor.loadCards', output: { ok: true, value: cards } },
-  { type: 'xstate.done.actor.loadCards', output: { ok: true, value: [] } },
-  { type: 'xstate.done.actor.loadCards', output: { ok: false, error: 'failed' } },
-  { type: 'xstate.error.actor.loadCards', error: new Error('boom') },
-  { type: 'xstate.done.actor.join', output: { ok: true, value: booked } },
-  { type: 'xstate.done.actor.join', output: { ok: false, error: 'rejected', message: 'The session is full' } },
-  { type: 'xstate.error.actor.join', error: new Error('boom') },
-] as EventObject[];
+const actors = {
+  loadAvailability: {
+    done: [
+      { ok: true, value: availability },
+      { ok: false, error: 'failed', message: 'Server says no' },
+    ],
+    error: [new Error('boom')],
+  },
+  loadCards: {
+    done: [
+      { ok: true, value: cards },
+      { ok: true, value: [] },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+  join: {
+    done: [
+      { ok: true, value: booked },
+      { ok: false, error: 'rejected', message: 'The session is full' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof bookingMachine>;
 
 const templates = [paidTemplate, freeTemplate];
 const inputs: Record<string, BookingMachineInput> = {
@@ -93,10 +83,28 @@ const inputs: Record<string, BookingMachineInput> = {
   },
 };
 
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.BookingSnapshot;
+const effects = () => ({ booked: vi.fn(), notifyFailure: vi.fn(), goToLogin: vi.fn(), goToAddCard: vi.fn() });
+
+function provide(machine: typeof bookingMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
+    actions: {
+      booked: (_, p) => spies.booked(p),
+      notifyFailure: (_, p) => spies.notifyFailure(p),
+      goToLogin: () => spies.goToLogin(),
+      goToAddCard: (_, p) => spies.goToAddCard(p),
+    },
+  });
+}
+
+function providedMachine() {
+  const spies = effects();
+  const { machine, controls } = withControls(bookingMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
+}
+
+const facts = (snap: sel.BookingSnapshot) => {
   const c = snap.context;
-  return JSON.stringify([
+  return [
     snap.value,
     Object.keys(c.schedule).length,
     c.day,
@@ -105,121 +113,77 @@ const serializeState = (s: Snapshot<unknown>) => {
     c.cards.length,
     c.cardId,
     c.resume !== null,
-  ]);
+  ];
 };
 
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+const joinEvents = [
+  ...actors.join.done.map((output) => ({ type: 'xstate.done.actor.join', output })),
+  ...actors.join.error.map((error) => ({ type: 'xstate.error.actor.join', error })),
+];
 
-function providedMachine() {
-  const controls = {
-    loadAvailability: controllablePromise(),
-    loadCards: controllablePromise(),
-    join: controllablePromise(),
-  };
-  const effects = { booked: vi.fn(), notifyFailure: vi.fn(), goToLogin: vi.fn(), goToAddCard: vi.fn() };
-  const machine = bookingMachine.provide({
-    actors: {
-      loadAvailability: controls.loadAvailability.logic as never,
-      loadCards: controls.loadCards.logic as never,
-      join: controls.join.logic as never,
-    },
-    actions: {
-      booked: (_, p) => effects.booked(p),
-      notifyFailure: (_, p) => effects.notifyFailure(p),
-      goToLogin: () => effects.goToLogin(),
-      goToAddCard: (_, p) => effects.goToAddCard(p),
-    },
-  });
-  return { machine, controls, effects };
-}
-
-/**
- * The graph traversal loses the `join` child of a booking entered from the payment picker (after the `loadCards`
- * invoke), so the shared per-transition paths skip its outcomes there: add them by computing the next snapshot.
- */
-function joinOutcomes(shortest: Path[]): Path[] {
-  const joinEvents = events.filter((e) => /^xstate\.(done|error)\.actor\.join$/.test(e.type));
-  return shortest
-    .filter((p) => {
-      const st = p.state as sel.BookingSnapshot;
-      return st.matches({ ready: 'booking' }) && !('join' in st.children);
-    })
-    .flatMap((p) =>
-      joinEvents.map((event) => {
-        const next = getNextSnapshot(bookingMachine, p.state as never, event as never) as unknown as Snapshot<unknown>;
-        return { state: next, weight: p.weight + 1, steps: [...p.steps, { event, state: next }] };
-      }),
-    );
-}
-
-/**
- * Back from adding a card, the flow starts at the payment step: explored from there on (leaving it and picking again
- * is what the other inputs cover, and would meet the cancelled first cards request in the replay).
- */
-const resumeEvents = events.filter(
-  (e) => !['user.back', 'user.close', 'user.pickSlot', 'user.pickDay'].includes(e.type),
-);
-
-function generate(input: BookingMachineInput) {
-  const resumes = input.resume != null && input.resume.slotStart !== PAST;
-  const options = { input, events: resumes ? resumeEvents : events, serializeState };
-  const shortest = getShortestPaths(bookingMachine, options as never) as unknown as Path[];
-  const transitions = [...getTransitionPaths(bookingMachine, options as never), ...joinOutcomes(shortest)];
-  return { shortest, transitions };
-}
-
-const labelOf = (path: Path) =>
-  path.steps
-    .map((s) => {
-      const e = s.event as EventObject & Record<string, unknown>;
-      const arg = e.day ?? e.start ?? e.templateId ?? e.cardId;
-      const out = e.output as { ok?: boolean } | undefined;
-      return `${e.type.replace('xstate.', '')}${arg !== undefined ? `(${String(arg)})` : ''}${out ? `:${out.ok ? 'ok' : 'fail'}` : ''}`;
-    })
-    .join(' → ');
-
-describe('bookingMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThanOrEqual(4);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          it(`${kind}: ${labelOf(path)}`, async () => {
-            const { machine, controls, effects } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, check });
-            const last = path.steps.at(-1)!.state as sel.BookingSnapshot;
-            // a booking is handed over exactly when the flow is done, and only for a logged-in user
-            if (last.matches('done')) {
-              expect(effects.booked).toHaveBeenCalledTimes(1);
-              expect(input.authenticated).toBe(true);
-            } else expect(effects.booked).not.toHaveBeenCalled();
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `arriving` decides at once (an `always`): never a state an actor rests in
-    expect(allStateIds(bookingMachine).filter((id) => !reached.has(id) && id !== 'booking.ready.arriving')).toEqual([]);
-    const coverage = transitionCoverage(bookingMachine, all);
-    console.info(`booking transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'booking',
+  machine: bookingMachine,
+  events: {
+    'user.pickDay': [
+      { type: 'user.pickDay', day: DAY },
+      { type: 'user.pickDay', day: EMPTY_DAY },
+    ],
+    'user.pickSlot': [
+      { type: 'user.pickSlot', start: INDIVIDUAL },
+      { type: 'user.pickSlot', start: GROUP_FREE },
+      { type: 'user.pickSlot', start: GROUP_PAID },
+      { type: 'user.pickSlot', start: PAST },
+    ],
+    'user.pickTemplate': [
+      { type: 'user.pickTemplate', templateId: freeTemplate.id },
+      { type: 'user.pickTemplate', templateId: paidTemplate.id },
+      { type: 'user.pickTemplate', templateId: 999 },
+    ],
+    'user.selectCard': [
+      { type: 'user.selectCard', cardId: 'pm_fake_mastercard_4444_101' },
+      { type: 'user.selectCard', cardId: 'pm_unknown' },
+    ],
+    'user.confirm': [{ type: 'user.confirm' }],
+    'user.back': [{ type: 'user.back' }],
+    'user.close': [{ type: 'user.close' }],
+    'user.login': [{ type: 'user.login' }],
+    'user.retry': [{ type: 'user.retry' }],
+    'user.addCard': [{ type: 'user.addCard' }],
+  } satisfies EventFixtures<typeof bookingMachine>,
+  actors,
+  inputs,
+  // `arriving` decides at once (an `always`): never a state an actor rests in
+  transient: ['booking.ready.arriving'],
+  // Back from adding a card, the flow starts at the payment step: explored from there on (leaving it and picking
+  // again is what the other inputs cover, and would meet the cancelled first cards request in the replay).
+  without: (input) =>
+    input.resume != null && input.resume.slotStart !== PAST
+      ? (['user.back', 'user.close', 'user.pickSlot', 'user.pickDay'] as const)
+      : [],
+  // The graph traversal loses the `join` child of a booking entered from the payment picker (after the `loadCards`
+  // invoke), so the per-transition paths skip its outcomes there: add them by computing the next snapshot.
+  extraPaths: (shortest) =>
+    shortest
+      .filter((p) => p.state.matches({ ready: 'booking' }) && !('join' in p.state.children))
+      .flatMap((p) =>
+        joinEvents.map((event) => {
+          const next = getNextSnapshot(bookingMachine, p.state as sel.BookingSnapshot, event as BookingEvent);
+          return { state: next, weight: p.weight + 1, steps: [...p.steps, { event, state: next }] };
+        }),
+      ),
+  serializeState: (snap) => JSON.stringify(facts(snap)),
+  // the choices decide where an event leads: one transition path per state with its choices
+  transitionKey: facts,
+  effects,
+  provide,
+  // a booking is handed over exactly when the flow is done, and only for a logged-in user
+  afterPath: (path, _actor, spies, _controls, input) => {
+    if (path.steps.at(-1)!.state.matches('done')) {
+      expect(spies.booked).toHaveBeenCalledTimes(1);
+      expect(input.authenticated).toBe(true);
+    } else expect(spies.booked).not.toHaveBeenCalled();
+  },
 });
 
 describe('bookingMachine journeys', () => {

@@ -5,26 +5,19 @@
  * journeys are pinned by hand with their effects.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   completeProfileMachine,
   PROFILE_UPDATE_ERROR,
   PROFILE_UPDATED,
+  type CompleteProfileEvent,
   type CompleteProfileInput,
 } from '../../machines/profile/completeProfileMachine';
 import * as sel from '../../machines/profile/completeProfile.selectors';
 import { isProfileComplete, isValidProfile } from '../../machines/profile/validation';
 import { aUser } from '../fixtures/domain';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const TODAY = '2025-06-01';
 /** Missing only the gender, so one change makes the form valid and the graph stays small. */
@@ -32,42 +25,18 @@ const incomplete = aUser({ id: 7, gender: null });
 const complete = aUser({ id: 7, gender: 'male', language: 'es' });
 const otherIncomplete = aUser({ id: 8, email: 'other@demo.club', gender: null, country: '' });
 
-const events = [
-  { type: 'session.loggedIn', user: incomplete },
-  { type: 'session.loggedIn', user: complete },
-  { type: 'session.loggedOut' },
-  { type: 'session.userUpdated', user: complete },
-  { type: 'session.userUpdated', user: incomplete },
-  { type: 'consent.accepted' },
-  { type: 'user.change', field: 'gender', value: 'male' },
-  { type: 'user.change', field: 'firstName', value: '' },
-  { type: 'user.submit' },
-  { type: 'user.later' },
-  { type: 'xstate.after.modalDelay.completeProfile.delaying' },
-  { type: 'xstate.done.actor.saveProfile', output: { ok: true, value: complete } },
-  { type: 'xstate.done.actor.saveProfile', output: { ok: false, error: 'failed', message: 'Birthdate is invalid' } },
-  { type: 'xstate.error.actor.saveProfile', error: new Error('boom') },
-] as EventObject[];
-
-/**
- * Simple paths (every acyclic journey) use the events of one login session: the session events re-enter the flow
- * from anywhere and make the number of simple paths explode. Their transitions are covered by the per-transition
- * paths, which use every event.
- */
-const sessionEvents = new Set(['session.loggedIn', 'session.loggedOut', 'session.userUpdated']);
-const journeyEvents = events.filter((e) => !sessionEvents.has(e.type));
-
-/**
- * Done/error events of an invoked actor only where that actor runs: an error event nobody handles would put the
- * model in the error status, which the real actor never reaches.
- */
-const whileInvoked = (list: EventObject[]) => (state: Snapshot<unknown>) =>
-  list.filter((e) => {
-    const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
-    return !m || m[2]! in (state as unknown as { children: Record<string, unknown> }).children;
-  });
-/** getTransitionPaths filters done/error events itself, but its base traversal takes a plain list. */
-const withoutErrors = events.filter((e) => !e.type.startsWith('xstate.error.'));
+const actors = {
+  saveProfile: {
+    done: [
+      { ok: true, value: complete },
+      { ok: false, error: 'failed', message: 'Birthdate is invalid' },
+    ],
+    error: [new Error('boom')],
+  },
+  // no-op session and consent watchers: their events are sent by the path
+  watchSession: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
+  watchConsent: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
+} satisfies ActorFixtures<typeof completeProfileMachine>;
 
 const input = (over: Partial<CompleteProfileInput>): CompleteProfileInput => ({
   user: null,
@@ -85,135 +54,94 @@ const inputs: Record<string, CompleteProfileInput> = {
   'logged in, complete': input({ user: complete, cookiesAccepted: true }),
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const effects = () => ({
+  updateSession: vi.fn(),
+  changeLanguage: vi.fn(),
+  notifySaved: vi.fn(),
+  notifySaveFailed: vi.fn(),
+  rememberLater: vi.fn(),
+});
 
-// Context is part of a state's identity: keep only the facts that change behaviour.
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.CompleteProfileSnapshot;
-  const c = snap.context;
-  return JSON.stringify([
-    snap.status,
-    snap.value,
-    c.user === null ? null : `${c.user.id}:${isProfileComplete(c.user)}`,
-    c.cookiesAccepted,
-    c.postponedUserId,
-    isValidProfile(c.form, c.today),
-    c.submitted,
-    Object.keys(sel.selectErrors(snap)).sort(),
-  ]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-  const a = actual as sel.CompleteProfileSnapshot;
-  expect(sel.selectVisible(a)).toBe((expected as sel.CompleteProfileSnapshot).matches('open'));
-  expect(sel.selectIsBusy(a)).toBe((expected as sel.CompleteProfileSnapshot).matches({ open: 'saving' }));
-};
+function provide(machine: typeof completeProfileMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
+    actions: {
+      updateSession: (_, p) => spies.updateSession(p),
+      changeLanguage: (_, p) => spies.changeLanguage(p),
+      notifySaved: (_, p) => spies.notifySaved(p),
+      notifySaveFailed: (_, p) => spies.notifySaveFailed(p),
+      rememberLater: (_, p) => spies.rememberLater(p),
+    },
+  });
+}
 
 function provided() {
-  const saveProfile = controllablePromise();
-  const effects = {
-    updateSession: vi.fn(),
-    changeLanguage: vi.fn(),
-    notifySaved: vi.fn(),
-    notifySaveFailed: vi.fn(),
-    rememberLater: vi.fn(),
-  };
-  const machine = completeProfileMachine.provide({
-    actors: {
-      saveProfile: saveProfile.logic as never,
-      watchSession: fromCallback(() => {}) as never,
-      watchConsent: fromCallback(() => {}) as never,
-    },
-    actions: {
-      updateSession: (_, p) => effects.updateSession(p),
-      changeLanguage: (_, p) => effects.changeLanguage(p),
-      notifySaved: (_, p) => effects.notifySaved(p),
-      notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
-      rememberLater: (_, p) => effects.rememberLater(p),
-    },
-  });
-  return { machine, controls: { saveProfile }, effects };
+  const spies = effects();
+  const { machine, controls } = withControls(completeProfileMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-function generate(i: CompleteProfileInput) {
-  const options = { input: i, serializeState };
-  const shortest = getShortestPaths(completeProfileMachine, {
-    ...options,
-    events: whileInvoked(events) as never,
-  }) as unknown as Path[];
-  const simple = getSimplePaths(completeProfileMachine, {
-    ...options,
-    events: whileInvoked(journeyEvents) as never,
-  }) as unknown as Path[];
-  const transitions = getTransitionPaths(completeProfileMachine, { ...options, events: withoutErrors } as never);
-  return { shortest, simple, transitions };
-}
-
-describe('completeProfileMachine paths', () => {
-  for (const [name, i] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(i);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(0);
-        expect(simple.length).toBeGreaterThan(0);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls, effects } = provided();
-            const { actor } = await replayPath(machine, path, {
-              input: i,
-              controls,
-              delays: { modalDelay: 1500 },
-              check,
-            });
-            // a successful save always tells the session and toasts the success
-            const savedOk = path.steps.filter(
-              (s) =>
-                s.event.type === 'xstate.done.actor.saveProfile' &&
-                (s.event as unknown as { output: { ok: boolean } }).output.ok,
-            ).length;
-            expect(effects.updateSession).toHaveBeenCalledTimes(savedOk);
-            expect(effects.notifySaved).toHaveBeenCalledTimes(savedOk);
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((i) => {
-      const g = generate(i);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `evaluating` is transient (eventless): it is left in the same macrostep, so it is never observable
-    const transient = ['completeProfile.evaluating'];
-    expect(allStateIds(completeProfileMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(completeProfileMachine, all);
-    // An edge into the transient `evaluating` ends wherever its eventless transitions lead, so the coverage helper
-    // cannot see its target active: such an edge counts when some step took its event from its source state.
-    const intoTransient = /^(\S+) --(\S+)--> completeProfile\.evaluating$/;
-    const missing = coverage.missing.filter((edge) => {
-      const m = intoTransient.exec(edge);
-      if (!m) return true;
-      const [, source, event] = m;
-      return !all.some((p) =>
-        p.steps.some(
-          (step, k) => k > 0 && step.event.type === event && activeStateIds(p.steps[k - 1]!.state).includes(source!),
-        ),
-      );
-    });
-    console.info(`completeProfile transition coverage: ${coverage.total - missing.length}/${coverage.total}`);
-    expect(missing).toEqual([]);
-  });
+modelSuite({
+  name: 'completeProfile',
+  machine: completeProfileMachine,
+  events: {
+    'session.loggedIn': [
+      { type: 'session.loggedIn', user: incomplete },
+      { type: 'session.loggedIn', user: complete },
+    ],
+    'session.loggedOut': [{ type: 'session.loggedOut' }],
+    'session.userUpdated': [
+      { type: 'session.userUpdated', user: complete },
+      { type: 'session.userUpdated', user: incomplete },
+    ],
+    'consent.accepted': [{ type: 'consent.accepted' }],
+    'user.change': [
+      { type: 'user.change', field: 'gender', value: 'male' },
+      { type: 'user.change', field: 'firstName', value: '' },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+    'user.later': [{ type: 'user.later' }],
+  } satisfies EventFixtures<typeof completeProfileMachine>,
+  actors,
+  delays: { modalDelay: 1500 },
+  inputs,
+  simple: true,
+  // Simple paths (every acyclic journey) use the events of one login session: the session events re-enter the flow
+  // from anywhere and make the number of simple paths explode. Their transitions are covered by the per-transition
+  // paths, which use every event.
+  simpleWithout: ['session.loggedIn', 'session.loggedOut', 'session.userUpdated'],
+  // `evaluating` is transient (eventless): it is left in the same macrostep, so it is never observable
+  transient: ['completeProfile.evaluating'],
+  // Context is part of a state's identity: keep only the facts that change behaviour.
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([
+      snap.status,
+      snap.value,
+      c.user === null ? null : `${c.user.id}:${isProfileComplete(c.user)}`,
+      c.cookiesAccepted,
+      c.postponedUserId,
+      isValidProfile(c.form, c.today),
+      c.submitted,
+      Object.keys(sel.selectErrors(snap)).sort(),
+    ]);
+  },
+  invariant: (snap) => {
+    expect(sel.selectVisible(snap)).toBe(snap.matches('open'));
+    expect(sel.selectIsBusy(snap)).toBe(snap.matches({ open: 'saving' }));
+  },
+  effects,
+  provide,
+  // a successful save always tells the session and toasts the success
+  afterPath: (path, _actor, spies) => {
+    const savedOk = path.steps.filter(
+      (s) =>
+        s.event.type === 'xstate.done.actor.saveProfile' &&
+        'output' in s.event &&
+        (s.event.output as { ok: boolean }).ok,
+    ).length;
+    expect(spies.updateSession).toHaveBeenCalledTimes(savedOk);
+    expect(spies.notifySaved).toHaveBeenCalledTimes(savedOk);
+  },
 });
 
 describe('completeProfileMachine journeys', () => {

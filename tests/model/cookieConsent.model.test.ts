@@ -1,34 +1,15 @@
 /**
  * Model-based tests of the cookie consent machine: generated shortest, simple and per-transition paths replayed on a
- * real actor with a simulated clock (the 1.5 s delay by name), every state reached, every transition covered; main
+ * real actor with a simulated clock (the 1.5 s delay by name) to check the effects along each path; every state
+ * reached, every transition covered; main
  * journeys pinned by hand, including the exact delay (nothing at 1499 ms, visible at 1500 ms).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import {
-  cookieConsentMachine,
-  type CookieConsentEvent,
-  type CookieConsentInput,
-} from '../../machines/consent/cookieConsentMachine';
+import { createActor, SimulatedClock } from 'xstate';
+import { cookieConsentMachine, type CookieConsentInput } from '../../machines/consent/cookieConsentMachine';
 import * as sel from '../../machines/consent/cookieConsent.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
-
-const events: CookieConsentEvent[] = [
-  { type: 'route.changed', policyPage: true },
-  { type: 'route.changed', policyPage: false },
-  { type: 'user.accept' },
-  { type: 'user.dismiss' },
-];
-/** The delayed transition, as the graph sees it (replayPath moves the simulated clock by the named delay). */
-const after = [{ type: 'xstate.after.modalDelay.cookieConsent.delaying' }] as unknown as CookieConsentEvent[];
+import { flush } from '../support/model';
+import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const inputs: Record<string, CookieConsentInput> = {
   'first visit': { accepted: false, dismissed: false, policyPage: false },
@@ -37,96 +18,59 @@ const inputs: Record<string, CookieConsentInput> = {
   'dismissed in this session': { accepted: false, dismissed: true, policyPage: false },
 };
 
-const delays = { modalDelay: 1500 };
+const effects = () => ({ recordConsent: vi.fn(), rememberDismissal: vi.fn() });
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.CookieConsentSnapshot;
-  return JSON.stringify([snap.value, snap.context.policyPage]);
-};
-
-function provided() {
-  const effects = { recordConsent: vi.fn(), rememberDismissal: vi.fn() };
-  const machine = cookieConsentMachine.provide({
+function provide(machine: typeof cookieConsentMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
     actions: {
-      recordConsent: () => effects.recordConsent(),
-      rememberDismissal: () => effects.rememberDismissal(),
+      recordConsent: () => spies.recordConsent(),
+      rememberDismissal: () => spies.rememberDismissal(),
     },
   });
-  return { machine, effects };
 }
 
-function generate(input: CookieConsentInput) {
-  const options = { input, events: [...events, ...after], serializeState };
-  const shortest = getShortestPaths(cookieConsentMachine, options) as unknown as Path[];
-  const simple = getSimplePaths(cookieConsentMachine, options) as unknown as Path[];
-  const transitions = getTransitionPaths(cookieConsentMachine, options as never);
-  return { shortest, simple, transitions };
-}
-
-/** The replayed actor is where the model says, and the view model agrees with the state. */
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-  const a = actual as sel.CookieConsentSnapshot;
-  const e = expected as sel.CookieConsentSnapshot;
-  expect(sel.selectVisible(a)).toBe(e.matches('visible'));
-  expect(sel.selectConsentGiven(a)).toBe(e.matches('accepted'));
-};
-
-describe('cookieConsentMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(0);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, effects } = provided();
-            const { actor } = await replayPath(machine, path, { input, controls: {}, delays, check });
-            // effects follow the path: consent recorded exactly when it ends accepted through the notice
-            const final = actor.getSnapshot() as sel.CookieConsentSnapshot;
-            const acceptedHere = path.steps.some((s) => s.event.type === 'user.accept');
-            const dismissedHere = path.steps.some((s) => s.event.type === 'user.dismiss');
-            expect(effects.recordConsent).toHaveBeenCalledTimes(acceptedHere ? 1 : 0);
-            expect(effects.rememberDismissal).toHaveBeenCalledTimes(dismissedHere ? 1 : 0);
-            if (acceptedHere) expect(final.matches('accepted')).toBe(true);
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `deciding` is transient (eventless): it is left in the same macrostep, so it is never an observable state
-    const transient = ['cookieConsent.deciding'];
-    expect(allStateIds(cookieConsentMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(cookieConsentMachine, all);
-    console.info(`cookieConsent transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'cookieConsent',
+  machine: cookieConsentMachine,
+  events: {
+    'route.changed': [
+      { type: 'route.changed', policyPage: true },
+      { type: 'route.changed', policyPage: false },
+    ],
+    'user.accept': [{ type: 'user.accept' }],
+    'user.dismiss': [{ type: 'user.dismiss' }],
+  } satisfies EventFixtures<typeof cookieConsentMachine>,
+  actors: {},
+  delays: { modalDelay: 1500 },
+  inputs,
+  simple: true,
+  // `deciding` is transient (eventless): it is left in the same macrostep, so it is never an observable state
+  transient: ['cookieConsent.deciding'],
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.policyPage]),
+  // the view model agrees with the state
+  invariant: (snap) => {
+    expect(sel.selectVisible(snap)).toBe(snap.matches('visible'));
+    expect(sel.selectConsentGiven(snap)).toBe(snap.matches('accepted'));
+  },
+  effects,
+  provide,
+  // effects follow the path (the reason to replay a machine without actors): consent recorded exactly when it ends
+  // accepted through the notice
+  afterPath: (path, actor, spies) => {
+    const acceptedHere = path.steps.some((s) => s.event.type === 'user.accept');
+    const dismissedHere = path.steps.some((s) => s.event.type === 'user.dismiss');
+    expect(spies.recordConsent).toHaveBeenCalledTimes(acceptedHere ? 1 : 0);
+    expect(spies.rememberDismissal).toHaveBeenCalledTimes(dismissedHere ? 1 : 0);
+    if (acceptedHere) expect(actor.getSnapshot().matches('accepted')).toBe(true);
+  },
 });
 
 describe('cookieConsentMachine journeys', () => {
   function start(input: CookieConsentInput) {
-    const { machine, effects } = provided();
+    const spies = effects();
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { input, clock }).start();
-    return { actor, clock, effects };
+    const actor = createActor(provide(cookieConsentMachine, spies), { input, clock }).start();
+    return { actor, clock, effects: spies };
   }
 
   it('appears 1.5 s after load: nothing at 1499 ms, visible at 1500 ms', async () => {

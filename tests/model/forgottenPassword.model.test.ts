@@ -4,117 +4,56 @@
  * the pinned journeys.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import {
-  forgottenPasswordMachine,
-  type ForgottenPasswordEvent,
-  type ForgottenPasswordInput,
-} from '../../machines/auth/forgottenPasswordMachine';
+import { createActor } from 'xstate';
+import { forgottenPasswordMachine, type ForgottenPasswordInput } from '../../machines/auth/forgottenPasswordMachine';
 import * as sel from '../../machines/auth/forgottenPassword.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const inputs: Record<string, ForgottenPasswordInput> = {
   'empty form': {},
   'email pre-filled': { email: 'member@demo.club' },
 };
 
-const events = [
-  { type: 'user.change', field: 'email', value: '' },
-  { type: 'user.change', field: 'email', value: 'member@' },
-  { type: 'user.change', field: 'email', value: 'member@demo.club' },
-  { type: 'user.submit' },
-  { type: 'xstate.done.actor.requestNewPassword', output: { ok: true, value: null } },
-  { type: 'xstate.done.actor.requestNewPassword', output: { ok: false, error: 'failed', message: 'Unknown email' } },
-  { type: 'xstate.error.actor.requestNewPassword', error: new Error('boom') },
-] as EventObject[];
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.ForgottenPasswordSnapshot;
-  return JSON.stringify([snap.value, snap.context.values.email, Object.keys(snap.context.errors).sort()]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+const actors = {
+  requestNewPassword: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'failed', message: 'Unknown email' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof forgottenPasswordMachine>;
 
 function providedMachine() {
-  const controls = { requestNewPassword: controllablePromise() };
+  const { machine, controls } = withControls(forgottenPasswordMachine, actors);
   const effects = { notifyRequestSuccess: vi.fn(), notifyRequestError: vi.fn(), goToLogin: vi.fn() };
-  const machine = forgottenPasswordMachine.provide({
-    actors: { requestNewPassword: controls.requestNewPassword.logic as never },
+  const provided = machine.provide({
     actions: {
       notifyRequestSuccess: (_, p) => effects.notifyRequestSuccess(p),
       notifyRequestError: (_, p) => effects.notifyRequestError(p),
       goToLogin: (_, p) => effects.goToLogin(p),
     },
   });
-  return { machine, controls, effects };
+  return { machine: provided, controls, effects };
 }
 
-function generate(input: ForgottenPasswordInput) {
-  const options = { input, events: events as ForgottenPasswordEvent[], serializeState };
-  const shortest = getShortestPaths(forgottenPasswordMachine, options) as unknown as Path[];
-  const simple = getSimplePaths(forgottenPasswordMachine, options) as unknown as Path[];
-  const transitions = getTransitionPaths(forgottenPasswordMachine, options as never);
-  return { shortest, simple, transitions };
-}
-
-const label = (path: Path) =>
-  path.steps
-    .map((s) => {
-      const e = s.event as EventObject & { value?: string; output?: { ok: boolean; error?: string } };
-      const type = e.type.replace('xstate.', '');
-      if (e.type === 'user.change') return `${type}(${JSON.stringify(e.value)})`;
-      return e.output ? `${type}(${e.output.ok ? 'ok' : e.output.error})` : type;
-    })
-    .join(' → ');
-
-describe('forgottenPasswordMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(2);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          it(`${kind}: ${label(path)}`, async () => {
-            const { machine, controls } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, check });
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(forgottenPasswordMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(forgottenPasswordMachine, all);
-    console.info(`forgottenPassword transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'forgottenPassword',
+  machine: forgottenPasswordMachine,
+  events: {
+    'user.change': [
+      { type: 'user.change', field: 'email', value: '' },
+      { type: 'user.change', field: 'email', value: 'member@' },
+      { type: 'user.change', field: 'email', value: 'member@demo.club' },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+  } satisfies EventFixtures<typeof forgottenPasswordMachine>,
+  actors,
+  inputs,
+  simple: true,
+  serializeState: (snap) =>
+    JSON.stringify([snap.value, snap.context.values.email, Object.keys(snap.context.errors).sort()]),
 });
 
 describe('forgottenPasswordMachine journeys', () => {

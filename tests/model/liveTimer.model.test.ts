@@ -1,20 +1,13 @@
 /**
- * Model-based tests of the live event timer on a simulated clock (the `tick` delay by name, 1000 ms): future with
- * the time until start, current between start and end, past after the end; every state and transition covered.
+ * Model-based tests of the live event timer: every state and transition covered by paths generated on the model (no
+ * invoked actors: nothing to replay), the `tick` delay named with its value (1000 ms); journeys on a simulated clock:
+ * future with the time until start, current between start and end, past after the end.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  getInitialSnapshot,
-  getNextSnapshot,
-  SimulatedClock,
-  type EventObject,
-  type Snapshot,
-} from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
 import { liveTimerMachine, type LiveTimerInput } from '../../machines/product/liveTimerMachine';
 import * as sel from '../../machines/product/liveTimer.selectors';
-import { activeStateIds, allStateIds, replayPath, transitionCoverage } from '../support/model';
+import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -28,89 +21,16 @@ const inputs: Record<string, LiveTimerInput> = {
   'no schedule': { start: null, end: null, now: T0 },
 };
 
-const events = [
-  { type: 'xstate.after.tick.liveTimer.future' },
-  { type: 'xstate.after.tick.liveTimer.current' },
-  { type: 'xstate.after.tick.liveTimer.past' },
-  { type: 'xstate.after.tick.liveTimer.none' },
-  { type: 'clock.set', now: T0 - 10_000 },
-] as EventObject[];
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-// the clock grows with every tick: a state's identity is its phase (paths replay the exact ticks, so `now` matches)
-const serializeState = (s: Snapshot<unknown>) => JSON.stringify((s as sel.LiveTimerSnapshot).value);
-
-function generate(input: LiveTimerInput) {
-  const options = { input, events, serializeState };
-  // the clock only moves forward from a tick: bound the walk to a few seconds around the boundaries
-  const limit = (p: Path) => p.steps.length <= 6;
-  // value-only identity lets the generator keep one snapshot per phase, whichever came last: recompute every step's
-  // snapshot from the machine along the path's own events, so each expected state carries its own clock
-  const recompute = (steps: Path['steps']): Path['steps'] => {
-    let snap = getInitialSnapshot(liveTimerMachine, input) as Snapshot<unknown>;
-    return steps.map((step) => {
-      if (step.event.type !== 'xstate.init')
-        snap = getNextSnapshot(liveTimerMachine, snap as never, step.event as never);
-      return { event: step.event, state: snap };
-    });
-  };
-  const shortest = (getShortestPaths(liveTimerMachine, options as never) as unknown as Path[])
-    .filter(limit)
-    .map((p) => {
-      const steps = recompute(p.steps);
-      return { ...p, steps, state: steps.at(-1)!.state };
-    });
-  // one path per accepted event from each state
-  const transitions: Path[] = [];
-  for (const path of shortest) {
-    for (const event of events) {
-      const state = path.state as unknown as { can(e: EventObject): boolean };
-      if (!state.can(event)) continue;
-      const steps = recompute([...path.steps, { event, state: path.state }]);
-      transitions.push({ state: steps.at(-1)!.state, weight: path.weight + 1, steps });
-    }
-  }
-  return { shortest, transitions };
-}
-
-describe('liveTimerMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const g = generate(input);
-      for (const [kind, paths] of [
-        ['shortest', g.shortest],
-        ['transition', g.transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { actor } = await replayPath(liveTimerMachine, path, {
-              input,
-              controls: {},
-              delays: { tick: 1000 },
-              check: (a, e) => {
-                expect(serializeState(a)).toBe(serializeState(e));
-              },
-            });
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    const transient = ['liveTimer.deciding'];
-    expect(allStateIds(liveTimerMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(liveTimerMachine, all);
-    console.info(`liveTimer transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing.filter((m) => !m.endsWith('--> liveTimer.deciding'))).toEqual([]);
-  });
+modelSuite({
+  name: 'liveTimer',
+  machine: liveTimerMachine,
+  events: { 'clock.set': [{ type: 'clock.set', now: T0 - 10_000 }] } satisfies EventFixtures<typeof liveTimerMachine>,
+  actors: {},
+  delays: { tick: 1000 },
+  inputs,
+  transient: ['liveTimer.deciding'],
+  // the clock grows with every tick: a state's identity is its phase
+  serializeState: (snap) => JSON.stringify(snap.value),
 });
 
 /** SimulatedClock fires one round of timers per increment: move it second by second, like the real clock. */

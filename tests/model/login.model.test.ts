@@ -4,130 +4,83 @@
  * same form facts. Main journeys are pinned by hand below.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { loginMachine, loginMessages, type LoginMachineInput } from '../../machines/auth/loginMachine';
 import * as sel from '../../machines/auth/login.selectors';
 import { aUser } from '../fixtures/domain';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const user = aUser();
-const session = { token: 'tok-1', user, language: 'es' };
+const session = { token: 'tok-1', user, language: 'es' as const };
 
-const events = [
-  { type: 'user.change', field: 'email', value: 'member@demo.club' },
-  { type: 'user.change', field: 'email', value: '' },
-  { type: 'user.change', field: 'password', value: 'Demo1234!' },
-  { type: 'user.submit' },
-  { type: 'xstate.done.actor.login', output: { ok: true, value: session } },
-  {
-    type: 'xstate.done.actor.login',
-    output: { ok: false, error: 'rejected', message: 'The email and password do not match' },
+const actors = {
+  login: {
+    done: [
+      { ok: true, value: session },
+      { ok: false, error: 'rejected', message: 'The email and password do not match' },
+      { ok: false, error: 'rejected' },
+    ],
+    error: [new Error('boom')],
   },
-  { type: 'xstate.done.actor.login', output: { ok: false, error: 'rejected' } },
-  { type: 'xstate.error.actor.login', error: new Error('boom') },
-] as EventObject[];
+} satisfies ActorFixtures<typeof loginMachine>;
 
 const inputs: Record<string, LoginMachineInput> = {
   'empty form': { companyCode: 'TTT' },
   'email from the address': { companyCode: 'MCT', email: 'member@demo.club' },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const effects = () => ({ loggedIn: vi.fn(), notifyFailure: vi.fn() });
 
-// Context is part of a state's identity: keep the facts that change behaviour (filled or not, which errors show).
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.LoginSnapshot;
-  const { values, errors } = snap.context;
-  return JSON.stringify([
-    snap.value,
-    values.email !== '',
-    values.password !== '',
-    errors.email?.id ?? null,
-    errors.password?.id ?? null,
-  ]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-  // what was typed is never lost: the replayed form holds exactly the modelled values
-  expect((actual as sel.LoginSnapshot).context.values).toEqual((expected as sel.LoginSnapshot).context.values);
-};
-
-function providedMachine() {
-  const controls = { login: controllablePromise() };
-  const effects = { loggedIn: vi.fn(), notifyFailure: vi.fn() };
-  const machine = loginMachine.provide({
-    actors: { login: controls.login.logic as never },
+function provide(machine: typeof loginMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
     actions: {
-      loggedIn: (_, p) => effects.loggedIn(p),
-      notifyFailure: (_, p) => effects.notifyFailure(p),
+      loggedIn: (_, p) => spies.loggedIn(p),
+      notifyFailure: (_, p) => spies.notifyFailure(p),
     },
   });
-  return { machine, controls, effects };
 }
 
-function generate(input: LoginMachineInput) {
-  const options = { input, events, serializeState };
-  const shortest = getShortestPaths(loginMachine, options as never) as unknown as Path[];
-  const simple = getSimplePaths(loginMachine, options as never) as unknown as Path[];
-  const transitions = getTransitionPaths(loginMachine, options as never);
-  return { shortest, simple, transitions };
+function providedMachine() {
+  const spies = effects();
+  const { machine, controls } = withControls(loginMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-describe('loginMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(3);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps
-            .map((s) => {
-              const e = s.event as EventObject & { field?: string; value?: string };
-              return e.type === 'user.change' ? `${e.field}=${e.value ? 'x' : '∅'}` : e.type.replace('xstate.', '');
-            })
-            .join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls, effects } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, check });
-            // effects follow the outcome: a session only on success, a toast only on failure
-            const last = path.steps.at(-1)!;
-            if ((last.state as sel.LoginSnapshot).matches('done')) expect(effects.loggedIn).toHaveBeenCalledTimes(1);
-            else expect(effects.loggedIn).not.toHaveBeenCalled();
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(loginMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(loginMachine, all);
-    console.info(`login transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'login',
+  machine: loginMachine,
+  events: {
+    'user.change': [
+      { type: 'user.change', field: 'email', value: 'member@demo.club' },
+      { type: 'user.change', field: 'email', value: '' },
+      { type: 'user.change', field: 'password', value: 'Demo1234!' },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+  } satisfies EventFixtures<typeof loginMachine>,
+  actors,
+  inputs,
+  simple: true,
+  // Context is part of a state's identity: keep the facts that change behaviour (filled or not, which errors show).
+  serializeState: (snap) => {
+    const { values, errors } = snap.context;
+    return JSON.stringify([
+      snap.value,
+      values.email !== '',
+      values.password !== '',
+      errors.email?.id ?? null,
+      errors.password?.id ?? null,
+    ]);
+  },
+  // what was typed is never lost: the replayed form holds exactly the modelled values
+  check: (actual, expected) => expect(actual.context.values).toEqual(expected.context.values),
+  effects,
+  provide,
+  // effects follow the outcome: a session only on success
+  afterPath: (path, _actor, spies) => {
+    if (path.steps.at(-1)!.state.matches('done')) expect(spies.loggedIn).toHaveBeenCalledTimes(1);
+    else expect(spies.loggedIn).not.toHaveBeenCalled();
+  },
 });
 
 describe('loginMachine journeys', () => {

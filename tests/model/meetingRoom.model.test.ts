@@ -4,8 +4,7 @@
  * pinned by hand.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
 import {
   JOIN_TIMEOUT_MS,
   meetingMessages,
@@ -13,100 +12,57 @@ import {
   type MeetingRoomInput,
 } from '../../machines/meeting/meetingRoomMachine';
 import * as sel from '../../machines/meeting/meetingRoom.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const effects = () => ({ goHome: vi.fn(), goToBookings: vi.fn(), notifyError: vi.fn(), notifyEnded: vi.fn() });
 
-const events = [
-  { type: 'call.joined' },
-  { type: 'call.left' },
-  { type: 'call.error', message: 'Connection lost' },
-  { type: 'xstate.after.joinTimeout.meetingRoom.connecting' },
-] as EventObject[];
-
-const inputs: Record<string, MeetingRoomInput> = {
-  'with a code': { code: 'ttt-1-abc' },
-  'without a code': { code: null },
-  'a blank code': { code: '  ' },
-};
-
-function providedMachine() {
-  const effects = { goHome: vi.fn(), goToBookings: vi.fn(), notifyError: vi.fn(), notifyEnded: vi.fn() };
-  const machine = meetingRoomMachine.provide({
+function provide(machine: typeof meetingRoomMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
     actions: {
-      goHome: () => effects.goHome(),
-      goToBookings: () => effects.goToBookings(),
-      notifyError: (_, p) => effects.notifyError(p),
-      notifyEnded: (_, p) => effects.notifyEnded(p),
+      goHome: () => spies.goHome(),
+      goToBookings: () => spies.goToBookings(),
+      notifyError: (_, p) => spies.notifyError(p),
+      notifyEnded: (_, p) => spies.notifyEnded(p),
     },
   });
-  return { machine, effects };
 }
 
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect((actual as sel.MeetingRoomSnapshot).value).toEqual((expected as sel.MeetingRoomSnapshot).value);
-};
-
-function generate(input: MeetingRoomInput) {
-  const options = { input, events };
-  const shortest = getShortestPaths(meetingRoomMachine, options as never) as unknown as Path[];
-  const simple = getSimplePaths(meetingRoomMachine, options as never) as unknown as Path[];
-  const transitions = getTransitionPaths(meetingRoomMachine, options as never);
-  return { shortest, simple, transitions };
+function providedMachine() {
+  const spies = effects();
+  return { machine: provide(meetingRoomMachine, spies), effects: spies };
 }
 
-describe('meetingRoomMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, effects } = providedMachine();
-            const { actor } = await replayPath(machine, path, {
-              input,
-              controls: {},
-              delays: { joinTimeout: JOIN_TIMEOUT_MS },
-              check,
-            });
-            const last = actor.getSnapshot() as sel.MeetingRoomSnapshot;
-            // effects follow the outcome: home without a code, bookings with the right notice otherwise
-            expect(effects.goHome).toHaveBeenCalledTimes(last.matches('noCode') ? 1 : 0);
-            expect(effects.notifyError).toHaveBeenCalledTimes(last.matches('failed') ? 1 : 0);
-            expect(effects.notifyEnded).toHaveBeenCalledTimes(last.matches('ended') ? 1 : 0);
-            expect(effects.goToBookings).toHaveBeenCalledTimes(last.matches('failed') || last.matches('ended') ? 1 : 0);
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `checking` is transient (eventless): it decides on the code before any snapshot is observable
-    const transient = ['meetingRoom.checking'];
-    expect(allStateIds(meetingRoomMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(meetingRoomMachine, all);
-    console.info(`meeting room transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'meetingRoom',
+  machine: meetingRoomMachine,
+  events: {
+    'call.joined': [{ type: 'call.joined' }],
+    'call.left': [{ type: 'call.left' }],
+    'call.error': [{ type: 'call.error', message: 'Connection lost' }],
+  } satisfies EventFixtures<typeof meetingRoomMachine>,
+  actors: {},
+  delays: { joinTimeout: JOIN_TIMEOUT_MS },
+  inputs: {
+    'with a code': { code: 'ttt-1-abc' },
+    'without a code': { code: null },
+    'a blank code': { code: '  ' },
+  } satisfies Record<string, MeetingRoomInput>,
+  simple: true,
+  // `checking` is transient (eventless): it decides on the code before any snapshot is observable
+  transient: ['meetingRoom.checking'],
+  serializeState: (snap) => JSON.stringify(snap.value),
+  effects,
+  provide,
+  // effects follow the outcome (the reason to replay a machine without actors): home without a code, bookings with
+  // the right notice otherwise
+  afterPath: (_path, actor, spies) => {
+    const last = actor.getSnapshot();
+    expect(spies.goHome).toHaveBeenCalledTimes(last.matches('noCode') ? 1 : 0);
+    expect(spies.notifyError).toHaveBeenCalledTimes(last.matches('failed') ? 1 : 0);
+    expect(spies.notifyEnded).toHaveBeenCalledTimes(last.matches('ended') ? 1 : 0);
+    expect(spies.goToBookings).toHaveBeenCalledTimes(last.matches('failed') || last.matches('ended') ? 1 : 0);
+  },
 });
 
 describe('meetingRoomMachine journeys', () => {

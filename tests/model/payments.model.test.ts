@@ -5,7 +5,7 @@
  * (the 3 s refresh by name); every state and transition covered; journeys pinned with their effects.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { subscribeWizardMachine, wizardMessages } from '../../machines/payments/subscribeWizardMachine';
 import * as wizardSel from '../../machines/payments/subscribeWizard.selectors';
 import { subscriptionActionsMachine, subscriptionMessages } from '../../machines/payments/subscriptionActionsMachine';
@@ -13,70 +13,82 @@ import * as actionsSel from '../../machines/payments/subscriptionActions.selecto
 import { paymentMessages, paymentMethodsMachine } from '../../machines/payments/paymentMethodsMachine';
 import * as pmSel from '../../machines/payments/paymentMethods.selectors';
 import type { Coupon } from '../../src/domain';
-import { controllablePromise, flush } from '../support/model';
-import { modelSuite } from '../support/modelSuite';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const WELCOME: Coupon = { id: 'co_1', name: 'WELCOME10', valid: true, percentOff: 10, amountOff: null, currency: null };
 const OLD: Coupon = { ...WELCOME, id: 'co_2', name: 'OLDPROMO', valid: false };
 
 // ---- subscribe wizard -------------------------------------------------------------------------------------------
 
+const wizardActors = {
+  checkCoupon: {
+    done: [
+      { ok: true, value: WELCOME },
+      { ok: true, value: OLD },
+      { ok: false, error: 'lookup_failed' },
+    ],
+    error: [new Error('boom')],
+  },
+  subscribe: {
+    done: [
+      { ok: true, value: { status: 'ACTIVE', clientSecret: null } },
+      { ok: true, value: { status: 'INCOMPLETE', clientSecret: 'pi_1_secret_3ds' } },
+      { ok: true, value: { status: 'ERROR', clientSecret: null } },
+      { ok: false, error: 'refused', message: 'Coupon not recognized' },
+    ],
+    error: [new Error('boom')],
+  },
+  confirmPayment: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'declined', message: 'Declined' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof subscribeWizardMachine>;
+
 modelSuite({
   name: 'subscribeWizard',
   machine: subscribeWizardMachine,
-  actorIds: ['checkCoupon', 'subscribe', 'confirmPayment'],
-  provide: (c) =>
-    subscribeWizardMachine.provide({
-      actors: {
-        checkCoupon: c.checkCoupon!.logic as never,
-        subscribe: c.subscribe!.logic as never,
-        confirmPayment: c.confirmPayment!.logic as never,
-      },
-    }),
+  actors: wizardActors,
   inputs: {
     'plans and a card, no coupon': { planIds: [1, 2], cardIds: ['c1'], coupon: '' },
     'no plans nor cards yet, coupon in the address': { planIds: [], cardIds: [], coupon: 'WELCOME10' },
   },
   transient: ['subscribeWizard.leavingPayment'],
-  transitionKey: (s) => {
-    const snap = s as wizardSel.SubscribeWizardSnapshot;
-    return [snap.value, snap.context.planId !== null, snap.context.cardId !== null, snap.context.couponCode !== ''];
-  },
+  transitionKey: (snap) => [
+    snap.value,
+    snap.context.planId !== null,
+    snap.context.cardId !== null,
+    snap.context.couponCode !== '',
+  ],
   delays: { refreshDelay: 3000 },
-  events: [
-    { type: 'data.plans', ids: [1, 2] },
-    { type: 'data.plans', ids: [] },
-    { type: 'data.cards', ids: ['c1'] },
-    { type: 'data.cards', ids: [] },
-    { type: 'user.selectPlan', planId: 2 },
-    { type: 'user.selectCard', cardId: 'c1' },
-    { type: 'user.changeCoupon', code: 'WELCOME10' },
-    { type: 'user.changeCoupon', code: '' },
-    { type: 'user.next' },
-    { type: 'user.back' },
-    { type: 'user.goTo', step: 0 },
-    { type: 'user.goTo', step: 1 },
-    { type: 'user.goTo', step: 2 },
-    { type: 'user.submit' },
-    { type: 'xstate.done.actor.checkCoupon', output: { ok: true, value: WELCOME } },
-    { type: 'xstate.done.actor.checkCoupon', output: { ok: true, value: OLD } },
-    { type: 'xstate.done.actor.checkCoupon', output: { ok: false, error: 'lookup_failed' } },
-    { type: 'xstate.error.actor.checkCoupon', error: new Error('boom') },
-    { type: 'xstate.done.actor.subscribe', output: { ok: true, value: { status: 'ACTIVE', clientSecret: null } } },
-    {
-      type: 'xstate.done.actor.subscribe',
-      output: { ok: true, value: { status: 'INCOMPLETE', clientSecret: 'pi_1_secret_3ds' } },
-    },
-    { type: 'xstate.done.actor.subscribe', output: { ok: true, value: { status: 'ERROR', clientSecret: null } } },
-    { type: 'xstate.done.actor.subscribe', output: { ok: false, error: 'refused', message: 'Coupon not recognized' } },
-    { type: 'xstate.error.actor.subscribe', error: new Error('boom') },
-    { type: 'xstate.done.actor.confirmPayment', output: { ok: true, value: null } },
-    { type: 'xstate.done.actor.confirmPayment', output: { ok: false, error: 'declined', message: 'Declined' } },
-    { type: 'xstate.error.actor.confirmPayment', error: new Error('boom') },
-    { type: 'xstate.after.refreshDelay.subscribeWizard.succeeded' },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as wizardSel.SubscribeWizardSnapshot;
+  events: {
+    'data.plans': [
+      { type: 'data.plans', ids: [1, 2] },
+      { type: 'data.plans', ids: [] },
+    ],
+    'data.cards': [
+      { type: 'data.cards', ids: ['c1'] },
+      { type: 'data.cards', ids: [] },
+    ],
+    'user.selectPlan': [{ type: 'user.selectPlan', planId: 2 }],
+    'user.selectCard': [{ type: 'user.selectCard', cardId: 'c1' }],
+    'user.changeCoupon': [
+      { type: 'user.changeCoupon', code: 'WELCOME10' },
+      { type: 'user.changeCoupon', code: '' },
+    ],
+    'user.next': [{ type: 'user.next' }],
+    'user.back': [{ type: 'user.back' }],
+    'user.goTo': [
+      { type: 'user.goTo', step: 0 },
+      { type: 'user.goTo', step: 1 },
+      { type: 'user.goTo', step: 2 },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+  } satisfies EventFixtures<typeof subscribeWizardMachine>,
+  serializeState: (snap) => {
     const c = snap.context;
     return JSON.stringify([
       snap.value,
@@ -92,11 +104,6 @@ modelSuite({
 
 describe('subscribeWizard journeys', () => {
   function start(input = { planIds: [11, 12], cardIds: ['pm_a', 'pm_b'], coupon: '' }) {
-    const controls = {
-      checkCoupon: controllablePromise(),
-      subscribe: controllablePromise(),
-      confirmPayment: controllablePromise(),
-    };
     const effects = {
       writeCoupon: vi.fn(),
       notifySubscribed: vi.fn(),
@@ -104,12 +111,8 @@ describe('subscribeWizard journeys', () => {
       refreshAll: vi.fn(),
       refreshSubscription: vi.fn(),
     };
-    const machine = subscribeWizardMachine.provide({
-      actors: {
-        checkCoupon: controls.checkCoupon.logic as never,
-        subscribe: controls.subscribe.logic as never,
-        confirmPayment: controls.confirmPayment.logic as never,
-      },
+    const { machine: withActors, controls } = withControls(subscribeWizardMachine, wizardActors);
+    const machine = withActors.provide({
       actions: {
         writeCoupon: (_, p) => effects.writeCoupon(p),
         notifySubscribed: (_, p) => effects.notifySubscribed(p),
@@ -233,60 +236,49 @@ describe('subscribeWizard journeys', () => {
 
 // ---- subscription actions ---------------------------------------------------------------------------------------
 
+const outcomes = {
+  done: [
+    { ok: true, value: null },
+    { ok: false, error: 'refused', message: 'No' },
+  ],
+  error: [new Error('boom')],
+} as const;
+const actionsActors = {
+  cancelSubscription: outcomes,
+  resumeSubscription: outcomes,
+  retryPayment: outcomes,
+  changeCard: outcomes,
+} satisfies ActorFixtures<typeof subscriptionActionsMachine>;
+
 modelSuite({
   name: 'subscriptionActions',
   machine: subscriptionActionsMachine,
-  actorIds: ['cancelSubscription', 'resumeSubscription', 'retryPayment', 'changeCard'],
-  provide: (c) =>
-    subscriptionActionsMachine.provide({
-      actors: {
-        cancelSubscription: c.cancelSubscription!.logic as never,
-        resumeSubscription: c.resumeSubscription!.logic as never,
-        retryPayment: c.retryPayment!.logic as never,
-        changeCard: c.changeCard!.logic as never,
-      },
-    }),
+  actors: actionsActors,
   inputs: { default: undefined },
   delays: { refreshDelay: 3000 },
-  events: [
-    { type: 'user.cancel', subscriptionId: 1 },
-    { type: 'user.resume', subscriptionId: 1 },
-    { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: null },
-    { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: 'c1' },
-    { type: 'user.changeCard', subscriptionId: 1, cardId: null },
-    { type: 'user.changeCard', subscriptionId: 1, cardId: 'c1' },
-    { type: 'user.selectCard', cardId: 'c2' },
-    { type: 'user.accept' },
-    { type: 'user.dismiss' },
-    ...['cancelSubscription', 'resumeSubscription', 'retryPayment', 'changeCard'].flatMap((id) => [
-      { type: `xstate.done.actor.${id}`, output: { ok: true, value: null } },
-      { type: `xstate.done.actor.${id}`, output: { ok: false, error: 'refused', message: 'No' } },
-      { type: `xstate.error.actor.${id}`, error: new Error('boom') },
-    ]),
-    { type: 'xstate.after.refreshDelay.subscriptionActions.retry.refreshing' },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as actionsSel.SubscriptionActionsSnapshot;
-    return JSON.stringify([snap.value, snap.context.cardId, snap.context.warning?.id ?? null]);
-  },
+  events: {
+    'user.cancel': [{ type: 'user.cancel', subscriptionId: 1 }],
+    'user.resume': [{ type: 'user.resume', subscriptionId: 1 }],
+    'user.retry': [
+      { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: null },
+      { type: 'user.retry', subscriptionId: 1, clientSecret: 'pi_1_secret_3ds', cardId: 'c1' },
+    ],
+    'user.changeCard': [
+      { type: 'user.changeCard', subscriptionId: 1, cardId: null },
+      { type: 'user.changeCard', subscriptionId: 1, cardId: 'c1' },
+    ],
+    'user.selectCard': [{ type: 'user.selectCard', cardId: 'c2' }],
+    'user.accept': [{ type: 'user.accept' }],
+    'user.dismiss': [{ type: 'user.dismiss' }],
+  } satisfies EventFixtures<typeof subscriptionActionsMachine>,
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.cardId, snap.context.warning?.id ?? null]),
 });
 
 describe('subscriptionActions journeys', () => {
   function start() {
-    const controls = {
-      cancelSubscription: controllablePromise(),
-      resumeSubscription: controllablePromise(),
-      retryPayment: controllablePromise(),
-      changeCard: controllablePromise(),
-    };
     const effects = { notifySuccess: vi.fn(), notifyFailure: vi.fn(), reload: vi.fn() };
-    const machine = subscriptionActionsMachine.provide({
-      actors: {
-        cancelSubscription: controls.cancelSubscription.logic as never,
-        resumeSubscription: controls.resumeSubscription.logic as never,
-        retryPayment: controls.retryPayment.logic as never,
-        changeCard: controls.changeCard.logic as never,
-      },
+    const { machine: withActors, controls } = withControls(subscriptionActionsMachine, actionsActors);
+    const machine = withActors.provide({
       actions: {
         notifySuccess: (_, p) => effects.notifySuccess(p),
         notifyFailure: (_, p) => effects.notifyFailure(p),
@@ -392,49 +384,62 @@ describe('subscriptionActions journeys', () => {
 
 // ---- payment methods --------------------------------------------------------------------------------------------
 
+const paymentActors = {
+  loadProvider: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'unavailable' },
+    ],
+    error: [new Error('boom')],
+  },
+  createCard: {
+    done: [
+      { ok: true, value: { cardId: 'c3' } },
+      { ok: false, error: 'provider', message: 'Declined' },
+    ],
+    error: [new Error('boom')],
+  },
+  deleteCard: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'default' },
+      { ok: false, error: 'failed', message: 'In use' },
+    ],
+    error: [new Error('boom')],
+  },
+  setDefaultCard: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'refused' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof paymentMethodsMachine>;
+
 modelSuite({
   name: 'paymentMethods',
   machine: paymentMethodsMachine,
-  actorIds: ['loadProvider', 'createCard', 'deleteCard', 'setDefaultCard'],
-  provide: (c) =>
-    paymentMethodsMachine.provide({
-      actors: {
-        loadProvider: c.loadProvider!.logic as never,
-        createCard: c.createCard!.logic as never,
-        deleteCard: c.deleteCard!.logic as never,
-        setDefaultCard: c.setDefaultCard!.logic as never,
-      },
-    }),
+  actors: paymentActors,
   inputs: { 'the account page': { addOnArrival: false }, 'the add-card target': { addOnArrival: true } },
   transient: ['paymentMethods.arriving'],
-  events: [
-    { type: 'user.add' },
-    { type: 'user.remove', cardId: 'c1', isDefault: true },
-    { type: 'user.remove', cardId: 'c2', isDefault: false },
-    { type: 'user.makeDefault', cardId: 'c2' },
-    { type: 'user.accept' },
-    { type: 'user.dismiss' },
-    { type: 'user.retry' },
-    { type: 'user.submit' },
-    { type: 'stripe.ready' },
-    { type: 'stripe.change', complete: true },
-    { type: 'stripe.change', complete: false },
-    { type: 'xstate.done.actor.loadProvider', output: { ok: true, value: null } },
-    { type: 'xstate.done.actor.loadProvider', output: { ok: false, error: 'unavailable' } },
-    { type: 'xstate.error.actor.loadProvider', error: new Error('boom') },
-    { type: 'xstate.done.actor.createCard', output: { ok: true, value: { cardId: 'c3' } } },
-    { type: 'xstate.done.actor.createCard', output: { ok: false, error: 'provider', message: 'Declined' } },
-    { type: 'xstate.error.actor.createCard', error: new Error('boom') },
-    { type: 'xstate.done.actor.deleteCard', output: { ok: true, value: null } },
-    { type: 'xstate.done.actor.deleteCard', output: { ok: false, error: 'default' } },
-    { type: 'xstate.done.actor.deleteCard', output: { ok: false, error: 'failed', message: 'In use' } },
-    { type: 'xstate.error.actor.deleteCard', error: new Error('boom') },
-    { type: 'xstate.done.actor.setDefaultCard', output: { ok: true, value: null } },
-    { type: 'xstate.done.actor.setDefaultCard', output: { ok: false, error: 'refused' } },
-    { type: 'xstate.error.actor.setDefaultCard', error: new Error('boom') },
-  ] as EventObject[],
-  serializeState: (s: Snapshot<unknown>) => {
-    const snap = s as pmSel.PaymentMethodsSnapshot;
+  events: {
+    'user.add': [{ type: 'user.add' }],
+    'user.remove': [
+      { type: 'user.remove', cardId: 'c1', isDefault: true },
+      { type: 'user.remove', cardId: 'c2', isDefault: false },
+    ],
+    'user.makeDefault': [{ type: 'user.makeDefault', cardId: 'c2' }],
+    'user.accept': [{ type: 'user.accept' }],
+    'user.dismiss': [{ type: 'user.dismiss' }],
+    'user.retry': [{ type: 'user.retry' }],
+    'user.submit': [{ type: 'user.submit' }],
+    'stripe.ready': [{ type: 'stripe.ready' }],
+    'stripe.change': [
+      { type: 'stripe.change', complete: true },
+      { type: 'stripe.change', complete: false },
+    ],
+  } satisfies EventFixtures<typeof paymentMethodsMachine>,
+  serializeState: (snap) => {
     const c = snap.context;
     return JSON.stringify([
       snap.value,
@@ -449,12 +454,6 @@ modelSuite({
 
 describe('paymentMethods journeys', () => {
   function start(addOnArrival = false) {
-    const controls = {
-      loadProvider: controllablePromise(),
-      createCard: controllablePromise(),
-      deleteCard: controllablePromise(),
-      setDefaultCard: controllablePromise(),
-    };
     const effects = {
       notifySuccess: vi.fn(),
       notifyFailure: vi.fn(),
@@ -462,13 +461,8 @@ describe('paymentMethods journeys', () => {
       cardAdded: vi.fn(),
       addDismissed: vi.fn(),
     };
-    const machine = paymentMethodsMachine.provide({
-      actors: {
-        loadProvider: controls.loadProvider.logic as never,
-        createCard: controls.createCard.logic as never,
-        deleteCard: controls.deleteCard.logic as never,
-        setDefaultCard: controls.setDefaultCard.logic as never,
-      },
+    const { machine: withActors, controls } = withControls(paymentMethodsMachine, paymentActors);
+    const machine = withActors.provide({
       actions: {
         notifySuccess: (_, p) => effects.notifySuccess(p),
         notifyFailure: (_, p) => effects.notifyFailure(p),

@@ -3,11 +3,10 @@
  * a real actor, every state reached, every transition covered; the order itself pinned by hand.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { playButtonMachine, type PlayFacts } from '../../machines/product/playButtonMachine';
 import * as sel from '../../machines/product/playButton.selectors';
-import { activeStateIds, allStateIds, getTransitionPaths, replayPath, transitionCoverage } from '../support/model';
+import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const facts = (over: Partial<PlayFacts>): PlayFacts => ({
   hasVideo: false,
@@ -18,77 +17,52 @@ const facts = (over: Partial<PlayFacts>): PlayFacts => ({
   ...over,
 });
 
-const events: EventObject[] = [
-  { type: 'user.play', ...facts({ hasVideo: true }) },
-  { type: 'user.play', ...facts({ isTranscoding: true }) },
-  { type: 'user.play', ...facts({ rentable: true, available: false }) },
-  { type: 'user.play', ...facts({ rentable: true, available: false, loggedIn: false }) },
-  { type: 'user.play', ...facts({ available: false }) },
-  { type: 'user.play', ...facts({ available: true }) },
-  { type: 'user.play', ...facts({ available: false, loggedIn: false }) },
-  { type: 'user.close' },
-  { type: 'user.login' },
-  { type: 'user.requireLogin' },
-  { type: 'product.rented' },
-];
+const effects = () => ({ openPlayer: vi.fn(), goToLogin: vi.fn() });
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-const serializeState = (s: Snapshot<unknown>) => JSON.stringify((s as sel.PlayButtonSnapshot).value);
+function provide(machine: typeof playButtonMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
+    actions: { openPlayer: () => spies.openPlayer(), goToLogin: () => spies.goToLogin() },
+  });
+}
 
 function provided() {
-  const effects = { openPlayer: vi.fn(), goToLogin: vi.fn() };
-  const machine = playButtonMachine.provide({
-    actions: { openPlayer: () => effects.openPlayer(), goToLogin: () => effects.goToLogin() },
-  });
-  return { machine, effects };
+  const spies = effects();
+  return { machine: provide(playButtonMachine, spies), effects: spies };
 }
 
-function generate() {
-  const options = { events, serializeState };
-  return {
-    shortest: getShortestPaths(playButtonMachine, options as never) as unknown as Path[],
-    simple: getSimplePaths(playButtonMachine, options as never) as unknown as Path[],
-    transitions: getTransitionPaths(playButtonMachine, options as never),
-  };
-}
-
-describe('playButtonMachine paths', () => {
-  const g = generate();
-  for (const [kind, paths] of [
-    ['shortest', g.shortest],
-    ['transition', g.transitions],
-  ] as const) {
-    for (const path of paths) {
-      const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-      it(`${kind}: ${label} → ${serializeState(path.state)}`, async () => {
-        const { machine, effects } = provided();
-        const { actor } = await replayPath(machine, path, {
-          controls: {},
-          check: (a, e) => expect(serializeState(a)).toBe(serializeState(e)),
-        });
-        const opens = path.steps.filter((s) => (s.event as { hasVideo?: boolean }).hasVideo === true).length;
-        const idleBefore = path.steps.filter(
-          (s, i) =>
-            s.event.type === 'user.login' &&
-            i > 0 &&
-            (path.steps[i - 1]!.state as sel.PlayButtonSnapshot).matches('loginRequired'),
-        ).length;
-        // the player opens only from idle with a video; the login hand-over only from the login modal
-        expect(effects.openPlayer.mock.calls.length).toBeLessThanOrEqual(opens);
-        expect(effects.goToLogin).toHaveBeenCalledTimes(idleBefore);
-        actor.stop();
-      });
-    }
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = [...g.simple, ...g.transitions];
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(playButtonMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(playButtonMachine, all);
-    console.info(`playButton transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'playButton',
+  machine: playButtonMachine,
+  events: {
+    'user.play': [
+      { type: 'user.play', ...facts({ hasVideo: true }) },
+      { type: 'user.play', ...facts({ isTranscoding: true }) },
+      { type: 'user.play', ...facts({ rentable: true, available: false }) },
+      { type: 'user.play', ...facts({ rentable: true, available: false, loggedIn: false }) },
+      { type: 'user.play', ...facts({ available: false }) },
+      { type: 'user.play', ...facts({ available: true }) },
+      { type: 'user.play', ...facts({ available: false, loggedIn: false }) },
+    ],
+    'user.close': [{ type: 'user.close' }],
+    'user.login': [{ type: 'user.login' }],
+    'user.requireLogin': [{ type: 'user.requireLogin' }],
+    'product.rented': [{ type: 'product.rented' }],
+  } satisfies EventFixtures<typeof playButtonMachine>,
+  actors: {},
+  inputs: { default: undefined },
+  serializeState: (snap) => JSON.stringify(snap.value),
+  effects,
+  provide,
+  // the player opens only from idle with a video; the login hand-over only from the login modal (the reason to
+  // replay a machine without actors)
+  afterPath: (path, _actor, spies) => {
+    const opens = path.steps.filter((s) => 'hasVideo' in s.event && s.event.hasVideo === true).length;
+    const idleBefore = path.steps.filter(
+      (s, i) => s.event.type === 'user.login' && i > 0 && path.steps[i - 1]!.state.matches('loginRequired'),
+    ).length;
+    expect(spies.openPlayer.mock.calls.length).toBeLessThanOrEqual(opens);
+    expect(spies.goToLogin).toHaveBeenCalledTimes(idleBefore);
+  },
 });
 
 describe('playButtonMachine resolution order (spec §4)', () => {

@@ -8,8 +8,7 @@
  * plays, forgotten at the end, and resumed (startAt, and a retry starts where playback failed).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   playerMachine,
   playerMessages,
@@ -26,94 +25,41 @@ import {
   PROGRESS_INTERVAL_MS,
   STALL_TIMEOUT_MS,
 } from '../../machines/player/playback';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const SRC = 'https://cdn.example/media/vod/master.m3u8';
 
-const events = [
-  { type: 'xstate.done.actor.ping', output: { ok: true, value: null } },
-  { type: 'xstate.done.actor.ping', output: { ok: false, error: 'offline' } },
-  { type: 'xstate.error.actor.ping', error: new Error('boom') },
-  { type: 'player.playing' },
-  { type: 'player.paused' },
-  { type: 'player.waiting' },
-  { type: 'player.ended' },
-  { type: 'player.time', position: 12, duration: 60 },
-  { type: 'player.volume', muted: true, volume: 1 },
-  { type: 'player.error', kind: 'media' },
-  { type: 'player.error', kind: 'network' },
-  { type: 'player.error', kind: 'other' },
-  { type: 'user.toggle' },
-  { type: 'user.play' },
-  { type: 'user.pause' },
-  { type: 'user.forward' },
-  { type: 'user.rewind' },
-  { type: 'user.seekTo', time: 30 },
-  { type: 'user.mute' },
-  { type: 'user.volume', volume: 0.5 },
-  { type: 'user.retry' },
-  { type: 'user.stop' },
-  { type: 'user.next' },
-  { type: 'playback.refused' },
-  { type: 'playback.reported' },
-  { type: 'xstate.after.networkRetry.player.session.retrying' },
-  { type: 'xstate.after.leaveTimeout.player.ended' },
-  { type: 'xstate.after.stallTimeout.player.session.loading' },
-  { type: 'xstate.after.stallTimeout.player.session.buffering' },
-  { type: 'xstate.after.stallTimeout.player.session.recovering' },
-  { type: 'xstate.after.progressInterval.player.session.playing' },
-] as EventObject[];
-const delays = {
-  networkRetry: NETWORK_RETRY_MS,
-  leaveTimeout: LEAVE_TIMEOUT_MS,
-  stallTimeout: STALL_TIMEOUT_MS,
-  progressInterval: PROGRESS_INTERVAL_MS,
-};
+const actors = {
+  ping: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'offline' },
+    ],
+    error: [new Error('boom')],
+  },
+  // replaced by a recording media actor for each path (`provide` below)
+  media: { logic: fromCallback<MediaCommand, MediaInput>(() => {}) },
+} satisfies ActorFixtures<typeof playerMachine>;
 
 const inputs: Record<string, PlayerInput> = {
   'main video (reported) with a next video': { src: SRC, reported: true, hasNext: true },
   'trailer or news (not reported)': { src: SRC },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const effects = () => ({
+  media: { inputs: [] as MediaInput[], commands: [] as MediaCommand[], stopped: 0 },
+  report: vi.fn(),
+  goBack: vi.fn(),
+  playNext: vi.fn(),
+  keepProgress: vi.fn(),
+  forgetProgress: vi.fn(),
+});
 
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.PlayerSnapshot;
-  const c = snap.context;
-  // disableSsl only changes the media actor's input (pinned by the journeys below)
-  return JSON.stringify([snap.value, c.mediaRecoveries, c.networkRetries, c.failure]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-  const a = actual as sel.PlayerSnapshot;
-  // invariants: bounded recovery; a message exactly when failed or refused
-  expect(a.context.mediaRecoveries).toBeLessThanOrEqual(MAX_MEDIA_RECOVERIES);
-  expect(a.context.networkRetries).toBeLessThanOrEqual(MAX_NETWORK_RETRIES);
-  expect(sel.selectError(a) !== null).toBe(a.matches('failed') || a.matches('refused'));
-};
-
-function providedMachine() {
-  const ping = controllablePromise();
-  const media = { inputs: [] as MediaInput[], commands: [] as MediaCommand[], stopped: 0 };
-  const effects = {
-    report: vi.fn(),
-    goBack: vi.fn(),
-    playNext: vi.fn(),
-    keepProgress: vi.fn(),
-    forgetProgress: vi.fn(),
-  };
-  const machine = playerMachine.provide({
+function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects>) {
+  const { media } = spies;
+  return machine.provide({
     actors: {
-      ping: ping.logic as never,
       media: fromCallback<MediaCommand, MediaInput>(({ input, receive }) => {
         media.inputs.push(input);
         receive((command) => media.commands.push(command));
@@ -123,77 +69,87 @@ function providedMachine() {
       }),
     },
     actions: {
-      report: (_, p) => effects.report(p.kind),
-      goBack: () => effects.goBack(),
-      playNext: () => effects.playNext(),
-      keepProgress: (_, p) => effects.keepProgress(p),
-      forgetProgress: () => effects.forgetProgress(),
+      report: (_, p) => spies.report(p.kind),
+      goBack: () => spies.goBack(),
+      playNext: () => spies.playNext(),
+      keepProgress: (_, p) => spies.keepProgress(p),
+      forgetProgress: () => spies.forgetProgress(),
     },
   });
-  return { machine, controls: { ping }, media, effects };
 }
 
-// Every transition for the main video; the shortest paths suffice for the unreported one (it differs only at the end).
-function generate(input: PlayerInput) {
-  const options = { input, events, serializeState };
-  const shortest = getShortestPaths(playerMachine, options as never) as unknown as Path[];
-  const transitions = input.reported ? getTransitionPaths(playerMachine, options as never) : [];
-  return { shortest: input.reported ? [] : shortest, transitions };
+function providedMachine() {
+  const spies = effects();
+  const { machine, controls } = withControls(playerMachine, actors);
+  return { machine: provide(machine, spies), controls, media: spies.media, effects: spies };
 }
 
-describe('playerMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length + transitions.length).toBeGreaterThan(10);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps
-            .map((s) => {
-              const e = s.event as EventObject & { kind?: string; output?: { ok: boolean } };
-              if (e.type === 'player.error') return `error(${e.kind})`;
-              if (e.type === 'xstate.done.actor.ping') return `ping(${e.output?.ok ? 'ok' : 'fail'})`;
-              return e.type.replace('xstate.', '');
-            })
-            .join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls, media, effects } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, delays, check });
-            const s = actor.getSnapshot() as sel.PlayerSnapshot;
-            // the media actor runs exactly while in session; leaving it destroys hls.js
-            expect(media.inputs.length - media.stopped).toBe(s.matches('session') ? 1 : 0);
-            // going back happens once, and only after the end or a stop; the next video only on next
-            expect(effects.goBack).toHaveBeenCalledTimes(s.matches('left') ? 1 : 0);
-            expect(effects.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
-            // only the main video keeps the member's position
-            if (!input.reported) expect(effects.keepProgress).not.toHaveBeenCalled();
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(playerMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(playerMachine, all);
-    console.info(`player transition coverage: ${coverage.covered}/${coverage.total}`);
-    // buffering is only reached from playing, which resets the retry count: a stall there always has retries left
-    const unreachable = [
-      'player.session.buffering --xstate.after.stallTimeout.player.session.buffering--> player.failed',
-    ];
-    expect(coverage.missing.filter((m) => !unreachable.includes(m))).toEqual([]);
-  });
+modelSuite({
+  name: 'player',
+  machine: playerMachine,
+  events: {
+    'player.playing': [{ type: 'player.playing' }],
+    'player.paused': [{ type: 'player.paused' }],
+    'player.waiting': [{ type: 'player.waiting' }],
+    'player.ended': [{ type: 'player.ended' }],
+    'player.time': [{ type: 'player.time', position: 12, duration: 60 }],
+    'player.volume': [{ type: 'player.volume', muted: true, volume: 1 }],
+    'player.error': [
+      { type: 'player.error', kind: 'media' },
+      { type: 'player.error', kind: 'network' },
+      { type: 'player.error', kind: 'other' },
+    ],
+    'user.toggle': [{ type: 'user.toggle' }],
+    'user.play': [{ type: 'user.play' }],
+    'user.pause': [{ type: 'user.pause' }],
+    'user.forward': [{ type: 'user.forward' }],
+    'user.rewind': [{ type: 'user.rewind' }],
+    'user.seekTo': [{ type: 'user.seekTo', time: 30 }],
+    'user.mute': [{ type: 'user.mute' }],
+    'user.volume': [{ type: 'user.volume', volume: 0.5 }],
+    'user.retry': [{ type: 'user.retry' }],
+    'user.stop': [{ type: 'user.stop' }],
+    'user.next': [{ type: 'user.next' }],
+    'playback.refused': [{ type: 'playback.refused' }],
+    'playback.reported': [{ type: 'playback.reported' }],
+  } satisfies EventFixtures<typeof playerMachine>,
+  actors,
+  delays: {
+    networkRetry: NETWORK_RETRY_MS,
+    leaveTimeout: LEAVE_TIMEOUT_MS,
+    stallTimeout: STALL_TIMEOUT_MS,
+    progressInterval: PROGRESS_INTERVAL_MS,
+  },
+  inputs,
+  // every transition for the main video; the shortest paths suffice for the unreported one (it differs only at the end)
+  shortestOnly: (input) => !input.reported,
+  // disableSsl only changes the media actor's input (pinned by the journeys below)
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.mediaRecoveries, c.networkRetries, c.failure]);
+  },
+  // the retry counts decide where a stall leads: one transition path per counted state, not per state value
+  transitionKey: (snap) => [snap.value, snap.context.mediaRecoveries, snap.context.networkRetries],
+  // bounded recovery; a message exactly when failed or refused
+  invariant: (snap) => {
+    expect(snap.context.mediaRecoveries).toBeLessThanOrEqual(MAX_MEDIA_RECOVERIES);
+    expect(snap.context.networkRetries).toBeLessThanOrEqual(MAX_NETWORK_RETRIES);
+    expect(sel.selectError(snap) !== null).toBe(snap.matches('failed') || snap.matches('refused'));
+  },
+  // buffering is only reached from playing, which resets the retry count: a stall there always has retries left
+  unreachable: ['player.session.buffering --xstate.after.stallTimeout.player.session.buffering--> player.failed'],
+  effects,
+  provide,
+  afterPath: (_path, actor, spies, _controls, input) => {
+    const s = actor.getSnapshot();
+    // the media actor runs exactly while in session; leaving it destroys hls.js
+    expect(spies.media.inputs.length - spies.media.stopped).toBe(s.matches('session') ? 1 : 0);
+    // going back happens once, and only after the end or a stop; the next video only on next
+    expect(spies.goBack).toHaveBeenCalledTimes(s.matches('left') ? 1 : 0);
+    expect(spies.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
+    // only the main video keeps the member's position
+    if (!input.reported) expect(spies.keepProgress).not.toHaveBeenCalled();
+  },
 });
 
 describe('playerMachine journeys', () => {

@@ -5,127 +5,63 @@
  * the route) stops the polling.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
 import { qrLoginMachine } from '../../machines/auth/qrLoginMachine';
 import * as sel from '../../machines/auth/qrLogin.selectors';
 import { aUser } from '../fixtures/domain';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const POLL = 3000;
 const user = aUser();
 const session = { token: 'tok-tv', user, language: 'en' as const };
 
-const events = [
-  { type: 'xstate.done.actor.getTvLoginCode', output: { ok: true, value: 123456 } },
-  { type: 'xstate.done.actor.getTvLoginCode', output: { ok: false, error: 'failed' } },
-  { type: 'xstate.error.actor.getTvLoginCode', error: new Error('boom') },
-  { type: 'xstate.after.pollInterval.qrLogin.retrying' },
-  { type: 'xstate.after.pollInterval.qrLogin.showing.waiting' },
-  { type: 'xstate.done.actor.validateTvCode', output: { ok: true, value: { status: 'pending' } } },
-  { type: 'xstate.done.actor.validateTvCode', output: { ok: true, value: { status: 'authorized', ...session } } },
-  { type: 'xstate.done.actor.validateTvCode', output: { ok: false, error: 'expired' } },
-  { type: 'xstate.done.actor.validateTvCode', output: { ok: false, error: 'failed' } },
-  { type: 'xstate.error.actor.validateTvCode', error: new Error('boom') },
-] as EventObject[];
+const actors = {
+  getTvLoginCode: {
+    done: [
+      { ok: true, value: 123456 },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+  validateTvCode: {
+    done: [
+      { ok: true, value: { status: 'pending' } },
+      { ok: true, value: { status: 'authorized', ...session } },
+      { ok: false, error: 'expired' },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof qrLoginMachine>;
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const effects = () => ({ loggedIn: vi.fn() });
 
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.QrLoginSnapshot;
-  return JSON.stringify([snap.value, snap.context.code]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+function provide(machine: typeof qrLoginMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({ actions: { loggedIn: (_, p) => spies.loggedIn(p) } });
+}
 
 function providedMachine() {
-  const controls = { getTvLoginCode: controllablePromise(), validateTvCode: controllablePromise() };
-  const effects = { loggedIn: vi.fn() };
-  const machine = qrLoginMachine.provide({
-    actors: {
-      getTvLoginCode: controls.getTvLoginCode.logic as never,
-      validateTvCode: controls.validateTvCode.logic as never,
-    },
-    actions: { loggedIn: (_, p) => effects.loggedIn(p) },
-  });
-  return { machine, controls, effects };
+  const spies = effects();
+  const { machine, controls } = withControls(qrLoginMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-/**
- * `getTransitionPaths` only takes `xstate.*` events that settle an invoked actor, so it skips the delayed
- * (`xstate.after.*`) transitions; this adds one path per delayed transition the same way: the shortest path to each
- * state that accepts it, then the timer firing. (Needed for retrying -> fetchingCode, whose target the simple paths
- * never revisit.)
- */
-function afterTransitionPaths(shortest: Path[]): Path[] {
-  const result: Path[] = [];
-  for (const path of shortest) {
-    const state = path.state as unknown as { can(e: EventObject): boolean };
-    for (const event of events.filter((e) => e.type.startsWith('xstate.after.'))) {
-      if (!state.can(event)) continue;
-      const next = getShortestPaths(qrLoginMachine, {
-        events: [event],
-        serializeState,
-        fromState: path.state,
-      } as never) as unknown as Path[];
-      const step = next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event);
-      if (!step) throw new Error(`no step for ${event.type}`);
-      const target = step.steps[1]!.state;
-      result.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
-    }
-  }
-  return result;
-}
-
-function generate() {
-  const options = { events, serializeState };
-  const shortest = getShortestPaths(qrLoginMachine, options as never) as unknown as Path[];
-  const simple = getSimplePaths(qrLoginMachine, options as never) as unknown as Path[];
-  const transitions = [...getTransitionPaths(qrLoginMachine, options as never), ...afterTransitionPaths(shortest)];
-  return { shortest, simple, transitions };
-}
-
-describe('qrLoginMachine paths', () => {
-  const { shortest, simple, transitions } = generate();
-  it('generates paths', () => {
-    expect(shortest.length).toBeGreaterThan(3);
-    expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-  });
-  for (const [kind, paths] of [
-    ['shortest', shortest],
-    ['simple', simple],
-    ['transition', transitions],
-  ] as const) {
-    for (const path of paths) {
-      const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-      it(`${kind}: ${label}`, async () => {
-        const { machine, controls, effects } = providedMachine();
-        const { actor } = await replayPath(machine, path, { controls, delays: { pollInterval: POLL }, check });
-        const done = (path.steps.at(-1)!.state as sel.QrLoginSnapshot).matches('done');
-        expect(effects.loggedIn).toHaveBeenCalledTimes(done ? 1 : 0);
-        actor.stop();
-      });
-    }
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = [...simple, ...transitions];
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(qrLoginMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(qrLoginMachine, all);
-    console.info(`qrLogin transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'qrLogin',
+  machine: qrLoginMachine,
+  events: {} satisfies EventFixtures<typeof qrLoginMachine>,
+  actors,
+  delays: { pollInterval: POLL },
+  inputs: { default: undefined },
+  simple: true,
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.code]),
+  effects,
+  provide,
+  // the session is handed over exactly once, when the path ends logged in
+  afterPath: (path, _actor, spies) => {
+    expect(spies.loggedIn).toHaveBeenCalledTimes(path.steps.at(-1)!.state.matches('done') ? 1 : 0);
+  },
 });
 
 describe('qrLoginMachine journeys', () => {

@@ -47,7 +47,10 @@ function fakeWindow() {
     removeEventListener: () => {
       listener = null;
     },
-    press(init: { key?: string; keyCode?: number }, target: unknown = { tagName: 'A' }) {
+    press(
+      init: { key?: string; keyCode?: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean },
+      target: unknown = { tagName: 'A' },
+    ) {
       const event = { ...init, target, preventDefault: vi.fn(), stopPropagation: vi.fn() };
       listener?.(event);
       return event;
@@ -61,12 +64,16 @@ function fakeWindow() {
   };
 }
 
+/** The fake as the event target the listener takes (it only calls the two methods). */
+const asTarget = (w: ReturnType<typeof fakeWindow>) =>
+  w as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
 describe('remote key normalisation', () => {
   for (const key of REMOTE_KEYS) {
     it(`${key}: every source sends key.${key}`, () => {
       const w = fakeWindow();
       const sent: string[] = [];
-      listenToRemote(w as never, (e) => sent.push(e.type));
+      listenToRemote(asTarget(w), (e) => sent.push(e.type));
       for (const source of SOURCES[key]) {
         const event = w.press(source);
         // browsing: the shell owns the key, nothing else acts on it
@@ -79,7 +86,7 @@ describe('remote key normalisation', () => {
 
   it('listens in the capture phase and stops listening when the actor stops', () => {
     const w = fakeWindow();
-    const stop = listenToRemote(w as never, () => {});
+    const stop = listenToRemote(asTarget(w), () => {});
     expect(w.capture).toBe(true);
     stop();
     expect(w.listening).toBe(false);
@@ -88,9 +95,9 @@ describe('remote key normalisation', () => {
   it('ignores other keys and shortcuts with modifiers: they keep their native action', () => {
     const w = fakeWindow();
     const sent: string[] = [];
-    listenToRemote(w as never, (e) => sent.push(e.type));
+    listenToRemote(asTarget(w), (e) => sent.push(e.type));
     const letter = w.press({ key: 'a', keyCode: 65 });
-    const reload = w.press({ key: 'ArrowLeft', keyCode: 37, altKey: true } as never);
+    const reload = w.press({ key: 'ArrowLeft', keyCode: 37, altKey: true });
     expect(sent).toEqual([]);
     expect(letter.preventDefault).not.toHaveBeenCalled();
     expect(reload.preventDefault).not.toHaveBeenCalled();
@@ -100,7 +107,7 @@ describe('remote key normalisation', () => {
   it('while editing a text field: Backspace deletes, the caret and Enter keep their native action, Back still leaves', () => {
     const w = fakeWindow();
     const sent: string[] = [];
-    listenToRemote(w as never, (e) => sent.push(e.type));
+    listenToRemote(asTarget(w), (e) => sent.push(e.type));
     const field = { tagName: 'INPUT', readOnly: false, getAttribute: () => 'search' };
     const backspace = w.press({ key: 'Backspace', keyCode: 8 }, field);
     const left = w.press({ key: 'ArrowLeft', keyCode: 37 }, field);
@@ -118,7 +125,7 @@ describe('remote key normalisation', () => {
   it('a read-only field (browsing, not typing) is a stop like any other: Backspace is Back', () => {
     const w = fakeWindow();
     const sent: string[] = [];
-    listenToRemote(w as never, (e) => sent.push(e.type));
+    listenToRemote(asTarget(w), (e) => sent.push(e.type));
     const field = { tagName: 'INPUT', readOnly: true, getAttribute: () => 'search' };
     expect(w.press({ key: 'Backspace', keyCode: 8 }, field).preventDefault).toHaveBeenCalled();
     expect(w.press({ key: 'ArrowLeft', keyCode: 37 }, field).preventDefault).toHaveBeenCalled();

@@ -4,130 +4,84 @@
  * (default card pre-selected, disabled without a login or a card, both failure points keep the modal and the choice).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { rentMachine, rentMessages, type RentInput } from '../../machines/product/rentMachine';
+import { createActor } from 'xstate';
+import { rentMachine, rentMessages, type CardChoice, type RentInput } from '../../machines/product/rentMachine';
+import type { Result } from '../../src/domain';
 import * as sel from '../../machines/product/rent.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
-const cards = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
-const events = [
-  { type: 'xstate.done.actor.loadCards', output: cards },
-  { type: 'xstate.done.actor.loadCards', output: { ok: true, value: { ids: [], defaultId: null } } },
-  { type: 'xstate.done.actor.loadCards', output: { ok: false, error: 'http' } },
-  { type: 'xstate.error.actor.loadCards', error: new Error('offline') },
-  { type: 'user.retry' },
-  { type: 'user.select', id: 'pm_visa' },
-  { type: 'user.rent' },
-  { type: 'xstate.done.actor.preparePayment', output: { ok: true, value: null } },
-  { type: 'xstate.done.actor.preparePayment', output: { ok: false, error: 'unavailable' } },
-  { type: 'xstate.error.actor.preparePayment', error: new Error('no key') },
-  { type: 'xstate.done.actor.rent', output: { ok: true, value: { piSecret: 'pi_1_secret_x' } } },
-  { type: 'xstate.done.actor.rent', output: { ok: false, error: 'http', message: 'A saved card is required' } },
-  { type: 'xstate.error.actor.rent', error: new Error('offline') },
-  { type: 'xstate.done.actor.confirmPayment', output: { ok: true, value: null } },
-  {
-    type: 'xstate.done.actor.confirmPayment',
-    output: { ok: false, error: 'declined', message: 'Your card was declined.' },
+const cards: Result<CardChoice> = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
+
+const actors = {
+  loadCards: {
+    done: [cards, { ok: true, value: { ids: [], defaultId: null } }, { ok: false, error: 'http' }],
+    error: [new Error('offline')],
   },
-  { type: 'xstate.error.actor.confirmPayment', error: new Error('stripe down') },
-] as EventObject[];
+  preparePayment: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'unavailable' },
+    ],
+    error: [new Error('no key')],
+  },
+  rent: {
+    done: [
+      { ok: true, value: { piSecret: 'pi_1_secret_x' } },
+      { ok: false, error: 'http', message: 'A saved card is required' },
+    ],
+    error: [new Error('offline')],
+  },
+  confirmPayment: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'declined', message: 'Your card was declined.' },
+    ],
+    error: [new Error('stripe down')],
+  },
+} satisfies ActorFixtures<typeof rentMachine>;
 
 const inputs: Record<string, RentInput> = {
   member: { productId: 1004, loggedIn: true },
   anonymous: { productId: 2004, loggedIn: false },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.RentSnapshot;
-  const c = snap.context;
-  return JSON.stringify([snap.value, c.selectedId, c.hasCards, c.piSecret, c.failure]);
-};
+const effects = () => ({ rented: vi.fn(), notifyFailure: vi.fn() });
+
+function provide(machine: typeof rentMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
+    actions: { rented: () => spies.rented(), notifyFailure: (_, p) => spies.notifyFailure(p) },
+  });
+}
 
 function provided() {
-  const controls = {
-    loadCards: controllablePromise(),
-    preparePayment: controllablePromise(),
-    rent: controllablePromise(),
-    confirmPayment: controllablePromise(),
-  };
-  const effects = { rented: vi.fn(), notifyFailure: vi.fn() };
-  const machine = rentMachine.provide({
-    actors: {
-      loadCards: controls.loadCards.logic as never,
-      preparePayment: controls.preparePayment.logic as never,
-      rent: controls.rent.logic as never,
-      confirmPayment: controls.confirmPayment.logic as never,
-    },
-    actions: { rented: () => effects.rented(), notifyFailure: (_, p) => effects.notifyFailure(p) },
-  });
-  return { machine, controls, effects };
+  const spies = effects();
+  const { machine, controls } = withControls(rentMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-function generate(input: RentInput) {
-  const options = { input, events, serializeState };
-  return {
-    shortest: getShortestPaths(rentMachine, options as never) as unknown as Path[],
-    simple: getSimplePaths(rentMachine, options as never) as unknown as Path[],
-    transitions: getTransitionPaths(rentMachine, options as never),
-  };
-}
-
-describe('rentMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const g = generate(input);
-      for (const [kind, paths] of [
-        ['shortest', g.shortest],
-        ['simple', g.simple],
-        ['transition', g.transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps
-            .map(
-              (s) =>
-                s.event.type.replace('xstate.', '') +
-                ((s.event as { output?: { ok?: boolean } }).output?.ok === false ? '(fail)' : ''),
-            )
-            .join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls, effects } = provided();
-            const { actor } = await replayPath(machine, path, {
-              input,
-              controls,
-              check: (a, e) => expect(serializeState(a)).toBe(serializeState(e)),
-            });
-            const done = (path.state as sel.RentSnapshot).matches('done');
-            expect(effects.rented).toHaveBeenCalledTimes(done ? 1 : 0);
-            // an anonymous user can never pay
-            if (!input.loggedIn) expect(controls.rent.inputs).toEqual([]);
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(rentMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(rentMachine, all);
-    console.info(`rent transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'rent',
+  machine: rentMachine,
+  events: {
+    'user.retry': [{ type: 'user.retry' }],
+    'user.select': [{ type: 'user.select', id: 'pm_visa' }],
+    'user.rent': [{ type: 'user.rent' }],
+  } satisfies EventFixtures<typeof rentMachine>,
+  actors,
+  inputs,
+  simple: true,
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.selectedId, c.hasCards, c.piSecret, c.failure]);
+  },
+  effects,
+  provide,
+  afterPath: (path, _actor, spies, controls, input) => {
+    expect(spies.rented).toHaveBeenCalledTimes(path.state.matches('done') ? 1 : 0);
+    // an anonymous user can never pay
+    if (!input.loggedIn) expect(controls.rent.inputs).toEqual([]);
+  },
 });
 
 describe('rentMachine journeys', () => {

@@ -6,121 +6,84 @@
  * pause) when the member leaves the player (issue 12 item 28), never after the end's own report or a refusal.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
 import { reportingMachine } from '../../machines/player/reportingMachine';
 import * as sel from '../../machines/player/reporting.selectors';
 import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from '../../machines/player/playback';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
-const events = [
-  { type: 'playback.play' },
-  { type: 'playback.pause' },
-  { type: 'playback.buffer' },
-  { type: 'playback.end' },
-  { type: 'playback.leave' },
-  { type: 'xstate.after.reportInterval.reporting.waiting' },
-  { type: 'xstate.after.sendDelay.reporting.scheduled' },
-  { type: 'xstate.done.actor.report', output: { ok: true, value: { visualizationId: 7 } } },
-  { type: 'xstate.done.actor.report', output: { ok: false, error: 'refused' } },
-  { type: 'xstate.done.actor.report', output: { ok: false, error: 'failed' } },
-  { type: 'xstate.error.actor.report', error: new Error('boom') },
-] as EventObject[];
-const delays = { reportInterval: REPORT_INTERVAL_MS, sendDelay: REPORT_SEND_DELAY_MS };
 const input = { productId: 1014 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+const actors = {
+  report: {
+    done: [
+      { ok: true, value: { visualizationId: 7 } },
+      { ok: false, error: 'refused' },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof reportingMachine>;
 
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.ReportingSnapshot;
-  const c = snap.context;
-  return JSON.stringify([snap.value, c.visualizationId, c.running, c.queued, c.ended]);
-};
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+const effects = () => ({ refused: vi.fn(), flushed: vi.fn(), sendLast: vi.fn() });
 
-function providedMachine() {
-  const report = controllablePromise();
-  const effects = { refused: vi.fn(), flushed: vi.fn(), sendLast: vi.fn() };
-  const machine = reportingMachine.provide({
-    actors: { report: report.logic as never },
+function provide(machine: typeof reportingMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
     actions: {
-      refused: () => effects.refused(),
-      flushed: () => effects.flushed(),
-      sendLast: (_, p) => effects.sendLast(p.visualizationId),
+      refused: () => spies.refused(),
+      flushed: () => spies.flushed(),
+      sendLast: (_, p) => spies.sendLast(p.visualizationId),
     },
   });
-  return { machine, controls: { report }, effects };
 }
 
-function generate() {
-  const options = { input, events, serializeState };
-  const shortest = getShortestPaths(reportingMachine, options as never) as unknown as Path[];
-  const transitions = getTransitionPaths(reportingMachine, options as never);
-  return { shortest, transitions };
+function providedMachine() {
+  const spies = effects();
+  const { machine, controls } = withControls(reportingMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-describe('reportingMachine paths', () => {
-  const { shortest, transitions } = generate();
-  for (const [kind, paths] of [
-    ['shortest', shortest],
-    ['transition', transitions],
-  ] as const) {
-    for (const path of paths) {
-      const label = path.steps
-        .map((s) => {
-          const e = s.event as EventObject & { output?: { ok: boolean; error?: string } };
-          if (e.type === 'xstate.done.actor.report') return `report(${e.output?.ok ? 'ok' : e.output?.error})`;
-          return e.type.replace('xstate.', '');
-        })
-        .join(' → ');
-      it(`${kind}: ${label}`, async () => {
-        const { machine, controls, effects } = providedMachine();
-        const { actor } = await replayPath(machine, path, { input, controls, delays, check });
-        // the refusal is told each time a report is refused
-        const refusals = path.steps.filter(
-          (s) => (s.event as { output?: { error?: string } }).output?.error === 'refused',
-        ).length;
-        expect(effects.refused).toHaveBeenCalledTimes(refusals);
-        // leaving sends one last report, unless nothing played, the end was reported, or the provider refused
-        const snap = actor.getSnapshot() as sel.ReportingSnapshot;
-        if (!snap.matches('closed')) expect(effects.sendLast).not.toHaveBeenCalled();
-        else {
-          const before = path.steps.at(-2)?.state as sel.ReportingSnapshot | undefined;
-          const silent =
-            !before ||
-            before.matches('idle') ||
-            before.matches('refused') ||
-            (before.matches('stopped') && before.context.ended);
-          expect(effects.sendLast).toHaveBeenCalledTimes(silent ? 0 : 1);
-        }
-        actor.stop();
-      });
+modelSuite({
+  name: 'reporting',
+  machine: reportingMachine,
+  events: {
+    'playback.play': [{ type: 'playback.play' }],
+    'playback.pause': [{ type: 'playback.pause' }],
+    'playback.buffer': [{ type: 'playback.buffer' }],
+    'playback.end': [{ type: 'playback.end' }],
+    'playback.leave': [{ type: 'playback.leave' }],
+  } satisfies EventFixtures<typeof reportingMachine>,
+  actors,
+  delays: { reportInterval: REPORT_INTERVAL_MS, sendDelay: REPORT_SEND_DELAY_MS },
+  inputs: { default: input },
+  // `settled` is transient (eventless): it is left in the same macrostep
+  transient: ['reporting.settled'],
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.visualizationId, c.running, c.queued, c.ended]);
+  },
+  effects,
+  provide,
+  afterPath: (path, actor, spies) => {
+    // the refusal is told each time a report is refused
+    const refusals = path.steps.filter(
+      (s) => 'output' in s.event && (s.event.output as { error?: string }).error === 'refused',
+    ).length;
+    expect(spies.refused).toHaveBeenCalledTimes(refusals);
+    // leaving sends one last report, unless nothing played, the end was reported, or the provider refused
+    const snap = actor.getSnapshot();
+    if (!snap.matches('closed')) expect(spies.sendLast).not.toHaveBeenCalled();
+    else {
+      const before = path.steps.at(-2)?.state;
+      const silent =
+        !before ||
+        before.matches('idle') ||
+        before.matches('refused') ||
+        (before.matches('stopped') && before.context.ended);
+      expect(spies.sendLast).toHaveBeenCalledTimes(silent ? 0 : 1);
     }
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = [...shortest, ...transitions];
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `settled` is transient (eventless): it is left in the same macrostep
-    const transient = ['reporting.settled'];
-    expect(allStateIds(reportingMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(reportingMachine, all);
-    console.info(`reporting transition coverage: ${coverage.covered}/${coverage.total}`);
-    // edges into and out of the transient `settled` are observed at their final target
-    expect(
-      coverage.missing.filter((m) => !m.endsWith('--> reporting.settled') && !m.startsWith('reporting.settled ')),
-    ).toEqual([]);
-  });
+  },
 });
 
 /** One interval, then the send delay (a simulated clock fires only timers due before an increment started). */

@@ -4,103 +4,52 @@
  * pinned journeys.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import {
-  restorePasswordMachine,
-  type RestorePasswordEvent,
-  type RestorePasswordInput,
-} from '../../machines/auth/restorePasswordMachine';
+import { createActor } from 'xstate';
+import { restorePasswordMachine, type RestorePasswordInput } from '../../machines/auth/restorePasswordMachine';
 import * as sel from '../../machines/auth/restorePassword.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const input: RestorePasswordInput = { token: 'reset-abc' };
 
-const events = [
-  { type: 'user.change', field: 'password', value: 'NewPass1!' },
-  { type: 'user.change', field: 'confirmPassword', value: 'NewPass1!' },
-  { type: 'user.change', field: 'confirmPassword', value: 'Other1!' },
-  { type: 'user.submit' },
-  { type: 'xstate.done.actor.resetPassword', output: { ok: true, value: null } },
-  { type: 'xstate.done.actor.resetPassword', output: { ok: false, error: 'failed', message: 'Invalid token' } },
-  { type: 'xstate.error.actor.resetPassword', error: new Error('boom') },
-] as EventObject[];
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.RestorePasswordSnapshot;
-  return JSON.stringify([snap.value, snap.context.values, Object.keys(snap.context.errors).sort()]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+const actors = {
+  resetPassword: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'failed', message: 'Invalid token' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof restorePasswordMachine>;
 
 function providedMachine() {
-  const controls = { resetPassword: controllablePromise() };
+  const { machine, controls } = withControls(restorePasswordMachine, actors);
   const effects = { notifyRestoreSuccess: vi.fn(), notifyRestoreError: vi.fn(), goToLogin: vi.fn() };
-  const machine = restorePasswordMachine.provide({
-    actors: { resetPassword: controls.resetPassword.logic as never },
+  const provided = machine.provide({
     actions: {
       notifyRestoreSuccess: () => effects.notifyRestoreSuccess(),
       notifyRestoreError: (_, p) => effects.notifyRestoreError(p),
       goToLogin: () => effects.goToLogin(),
     },
   });
-  return { machine, controls, effects };
+  return { machine: provided, controls, effects };
 }
 
-const options = { input, events: events as RestorePasswordEvent[], serializeState };
-const shortest = getShortestPaths(restorePasswordMachine, options) as unknown as Path[];
-const simple = getSimplePaths(restorePasswordMachine, options) as unknown as Path[];
-const transitions = getTransitionPaths(restorePasswordMachine, options as never);
-
-const label = (path: Path) =>
-  path.steps
-    .map((s) => {
-      const e = s.event as EventObject & { field?: string; value?: string; output?: { ok: boolean; error?: string } };
-      const type = e.type.replace('xstate.', '');
-      if (e.type === 'user.change') return `${type}(${e.field}=${e.value})`;
-      return e.output ? `${type}(${e.output.ok ? 'ok' : e.output.error})` : type;
-    })
-    .join(' → ');
-
-describe('restorePasswordMachine paths', () => {
-  it('generates paths', () => {
-    expect(shortest.length).toBeGreaterThan(3);
-    expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-  });
-  for (const [kind, paths] of [
-    ['shortest', shortest],
-    ['simple', simple],
-    ['transition', transitions],
-  ] as const) {
-    for (const path of paths) {
-      it(`${kind}: ${label(path)}`, async () => {
-        const { machine, controls } = providedMachine();
-        const { actor } = await replayPath(machine, path, { input, controls, check });
-        actor.stop();
-      });
-    }
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = [...simple, ...transitions];
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(restorePasswordMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(restorePasswordMachine, all);
-    console.info(`restorePassword transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'restorePassword',
+  machine: restorePasswordMachine,
+  events: {
+    'user.change': [
+      { type: 'user.change', field: 'password', value: 'NewPass1!' },
+      { type: 'user.change', field: 'confirmPassword', value: 'NewPass1!' },
+      { type: 'user.change', field: 'confirmPassword', value: 'Other1!' },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+  } satisfies EventFixtures<typeof restorePasswordMachine>,
+  actors,
+  inputs: { default: input },
+  simple: true,
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.values, Object.keys(snap.context.errors).sort()]),
 });
 
 describe('restorePasswordMachine journeys', () => {

@@ -4,162 +4,65 @@
  * at 500 ms, typing restarts the wait, blank text never calls, a failure clears the results).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
 import { searchMachine, type SearchInput, type SearchOutput } from '../../machines/search/searchMachine';
 import * as sel from '../../machines/search/search.selectors';
 import type { ProductCard } from '../../src/domain';
-import {
-  activeStateIds,
-  allStateIds,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const product = { id: 2014, title: 'Bouldering basics', fullTitle: 'Bouldering basics' } as ProductCard;
 const found: SearchOutput = { ok: true, value: [product] };
 const none: SearchOutput = { ok: true, value: [] };
 const failed: SearchOutput = { ok: false, error: 'failed' };
 
-const events = [
-  { type: 'user.type', text: 'boul' },
-  { type: 'user.type', text: '  ' },
-  { type: 'user.search', text: '#tag' },
-  { type: 'user.search', text: '' },
-  { type: 'xstate.after.debounce.search.debouncing' },
-  { type: 'xstate.done.actor.search', output: found },
-  { type: 'xstate.done.actor.search', output: none },
-  { type: 'xstate.done.actor.search', output: failed },
-  { type: 'xstate.error.actor.search', error: new Error('boom') },
-] as EventObject[];
+/**
+ * The search call settles the LATEST pending call (a reentered `searching` state cancels the previous invoke, whose
+ * promise is then ignored by the machine).
+ */
+const actors = {
+  search: { done: [found, none, failed], error: [new Error('boom')], latest: true },
+} satisfies ActorFixtures<typeof searchMachine>;
 
 const inputs: Record<string, SearchInput> = {
   'no text': { text: '' },
   'text in the URL': { text: 'climb' },
 };
 
-/**
- * The search call settles the LATEST pending call (a reentered `searching` state cancels the previous invoke, whose
- * promise is then ignored by the machine).
- */
-function latestControllable() {
-  const pending: Array<{ resolve: (v: SearchOutput) => void; reject: (e: unknown) => void }> = [];
-  const inputs: Array<{ query: string }> = [];
-  const logic = fromPromise<SearchOutput, { query: string }>(
-    ({ input }) =>
-      new Promise<SearchOutput>((resolve, reject) => {
-        inputs.push(input);
-        pending.push({ resolve, reject });
-      }),
-  );
+function providedMachine() {
+  const { machine, controls } = withControls(searchMachine, actors);
+  const notifyFailed = vi.fn();
   return {
-    logic,
-    inputs,
-    get pendingCount() {
-      return pending.length;
-    },
-    resolve(value: unknown) {
-      const call = pending.pop();
-      if (!call) throw new Error('no pending call');
-      pending.length = 0;
-      call.resolve(value as SearchOutput);
-    },
-    reject(error: unknown) {
-      const call = pending.pop();
-      if (!call) throw new Error('no pending call');
-      pending.length = 0;
-      call.reject(error);
-    },
+    machine: machine.provide({ actions: { notifyFailed: () => notifyFailed() } }),
+    search: controls.search,
+    notifyFailed,
   };
 }
 
-function providedMachine() {
-  const search = latestControllable();
-  const notifyFailed = vi.fn();
-  const machine = searchMachine.provide({
-    actors: { search: search.logic as never },
-    actions: { notifyFailed: () => notifyFailed() },
-  });
-  return { machine, search, notifyFailed };
-}
-
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as ReturnType<typeof searchMachine.getInitialSnapshot>;
-  const c = snap.context;
+modelSuite({
+  name: 'search',
+  machine: searchMachine,
+  events: {
+    'user.type': [
+      { type: 'user.type', text: 'boul' },
+      { type: 'user.type', text: '  ' },
+    ],
+    'user.search': [
+      { type: 'user.search', text: '#tag' },
+      { type: 'user.search', text: '' },
+    ],
+  } satisfies EventFixtures<typeof searchMachine>,
+  actors,
+  delays: { debounce: 500 },
+  inputs,
+  simple: true,
+  // `starting` is transient (eventless): never a resting state
+  transient: ['search.starting'],
   // context kept to the facts that change behaviour (blank text or not, results none / empty / some)
-  return JSON.stringify([snap.value, c.text.trim() === '', c.results === null ? null : c.results.length > 0]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
-
-function generate(input: SearchInput) {
-  const options = { input, events, serializeState };
-  const shortest = getShortestPaths(searchMachine, options as never) as unknown as Path[];
-  const simple = getSimplePaths(searchMachine, options as never) as unknown as Path[];
-  const transitions = getTransitionPaths(searchMachine, options as never);
-  return { shortest, simple, transitions };
-}
-
-describe('searchMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(3);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, search } = providedMachine();
-            const { actor } = await replayPath(machine, path, {
-              input,
-              controls: { search: search as never },
-              delays: { debounce: 500 },
-              check,
-            });
-            actor.stop();
-          });
-        }
-      }
-      it(`replays ${simple.length} simple paths`, async () => {
-        for (const path of simple) {
-          const { machine, search } = providedMachine();
-          const { actor } = await replayPath(machine, path, {
-            input,
-            controls: { search: search as never },
-            delays: { debounce: 500 },
-            check,
-          });
-          actor.stop();
-        }
-      });
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    // `starting` is transient (eventless): never a resting state
-    const unreachable = allStateIds(searchMachine).filter((id) => !reached.has(id) && id !== 'search.starting');
-    expect(unreachable).toEqual([]);
-    const coverage = transitionCoverage(searchMachine, all);
-    console.info(`search transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.text.trim() === '', c.results === null ? null : c.results.length > 0]);
+  },
 });
 
 describe('searchMachine journeys (simulated clock)', () => {

@@ -4,56 +4,45 @@
  * the model predicts with the same session facts. Main journeys are pinned by hand below.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/session/sessionMachine';
+import { createActor } from 'xstate';
+import { sessionMachine, type SessionInput } from '../../machines/session/sessionMachine';
 import * as sel from '../../machines/session/session.selectors';
 import { aClub, aUser } from '../fixtures/domain';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const club = aClub();
 const clubWithAnalytics = aClub({ id: 2, seo: { ...club.seo, measurementId: 'G-TEST123' } });
 const user = aUser();
 
-const events = [
-  { type: 'xstate.done.actor.loadClub', output: { ok: true, value: club } },
-  { type: 'xstate.done.actor.loadClub', output: { ok: true, value: clubWithAnalytics } },
-  { type: 'xstate.done.actor.loadClub', output: { ok: false, error: 'not_found' } },
-  { type: 'xstate.done.actor.loadClub', output: { ok: false, error: 'unavailable' } },
-  { type: 'xstate.error.actor.loadClub', error: new Error('boom') },
-  { type: 'xstate.done.actor.loadUser', output: { ok: true, value: user } },
-  { type: 'xstate.done.actor.loadUser', output: { ok: false, error: 'failed' } },
-  { type: 'xstate.error.actor.loadUser', error: new Error('boom') },
-  { type: 'session.login', token: 'tok-new', user, language: 'es' },
-  { type: 'session.userUpdated', user: { ...user, firstName: 'Ana' } },
-  { type: 'session.expired' },
-  { type: 'user.logout' },
-  { type: 'user.changeLanguage', lang: 'es' },
-  { type: 'user.changeLanguage', lang: 'en' },
-  { type: 'user.retry' },
-] as EventObject[];
+const actors = {
+  loadClub: {
+    done: [
+      { ok: true, value: club },
+      { ok: true, value: clubWithAnalytics },
+      { ok: false, error: 'not_found' },
+      { ok: false, error: 'unavailable' },
+    ],
+    error: [new Error('boom')],
+  },
+  loadUser: {
+    done: [
+      { ok: true, value: user },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+  // spawned fire-and-forget: no transition waits for it
+  updateLanguage: { done: [] },
+} satisfies ActorFixtures<typeof sessionMachine>;
 
 const inputs: Record<string, SessionInput> = {
   'no stored token': { clubKey: 'ttt.localhost', token: null, userId: null, user: null, lang: 'en', langChosen: false },
   'stored token': { clubKey: '1', token: 'tok-stored', userId: user.id, user, lang: 'en', langChosen: true },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
 function providedMachine() {
-  const controls = {
-    loadClub: controllablePromise(),
-    loadUser: controllablePromise(),
-  };
-  const updateLanguage = controllablePromise();
+  const { machine, controls } = withControls(sessionMachine, actors);
   const effects = {
     applyClub: vi.fn(),
     applyLanguage: vi.fn(),
@@ -63,12 +52,7 @@ function providedMachine() {
     goToLogout: vi.fn(),
     forgetToken: vi.fn(),
   };
-  const machine = sessionMachine.provide({
-    actors: {
-      loadClub: controls.loadClub.logic as never,
-      loadUser: controls.loadUser.logic as never,
-      updateLanguage: updateLanguage.logic as never,
-    },
+  const provided = machine.provide({
     actions: {
       applyClub: (_, p) => effects.applyClub(p),
       applyLanguage: (_, p) => effects.applyLanguage(p),
@@ -79,66 +63,31 @@ function providedMachine() {
       forgetToken: () => effects.forgetToken(),
     },
   });
-  return { machine, controls, updateLanguage, effects };
+  return { machine: provided, controls, updateLanguage: controls.updateLanguage, effects };
 }
 
-function generate(input: SessionInput) {
-  const options = { input, events: events as SessionEvent[], serializeState };
-  const shortest = getShortestPaths(sessionMachine, options) as unknown as Path[];
-  const simple = getSimplePaths(sessionMachine, options) as unknown as Path[];
-  const transitions = getTransitionPaths(sessionMachine, options as never);
-  return { shortest, simple, transitions };
-}
-
-// Context is part of a state's identity: keep only the facts that change behaviour, so the graph stays small.
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.SessionSnapshot;
-  const c = snap.context;
-  return JSON.stringify([snap.value, c.token !== null, c.user !== null, c.lang, c.langChosen, c.club?.id ?? null]);
-};
-
-/** The replayed actor must be in the predicted state with the same session facts. */
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
-
-describe('sessionMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(3);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, check });
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    const unreachable = allStateIds(sessionMachine).filter((id) => !reached.has(id));
-    expect(unreachable).toEqual([]);
-    const coverage = transitionCoverage(sessionMachine, all);
-    console.info(`session transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'session',
+  machine: sessionMachine,
+  events: {
+    'session.login': [{ type: 'session.login', token: 'tok-new', user, language: 'es' }],
+    'session.userUpdated': [{ type: 'session.userUpdated', user: { ...user, firstName: 'Ana' } }],
+    'session.expired': [{ type: 'session.expired' }],
+    'user.logout': [{ type: 'user.logout' }],
+    'user.changeLanguage': [
+      { type: 'user.changeLanguage', lang: 'es' },
+      { type: 'user.changeLanguage', lang: 'en' },
+    ],
+    'user.retry': [{ type: 'user.retry' }],
+  } satisfies EventFixtures<typeof sessionMachine>,
+  actors,
+  inputs,
+  simple: true,
+  // Context is part of a state's identity: keep only the facts that change behaviour, so the graph stays small.
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.token !== null, c.user !== null, c.lang, c.langChosen, c.club?.id ?? null]);
+  },
 });
 
 describe('sessionMachine journeys', () => {

@@ -8,20 +8,12 @@
  * stay a handful. A failure without a server message is pinned in the journeys.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { signupMachine, type SignupEvent, type SignupInput } from '../../machines/auth/signupMachine';
+import { createActor } from 'xstate';
+import { signupMachine, type SignupInput } from '../../machines/auth/signupMachine';
 import * as sel from '../../machines/auth/signup.selectors';
 import type { SignupValues } from '../../machines/auth/validation';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const filled: SignupValues = {
   email: 'ana@demo.club',
@@ -43,40 +35,25 @@ const inputs: Record<string, SignupInput> = {
   'external registration': { ...club, companyCode: 'KNC', clubId: 5, externalSignup: 'https://example.com/register' },
 };
 
-const events = [
-  { type: 'user.change', field: 'confirmPassword', value: 'Other123!' },
-  { type: 'user.change', field: 'confirmPassword', value: 'Secret123!' },
-  { type: 'user.acceptPrivacy', accepted: false },
-  { type: 'user.acceptPrivacy', accepted: true },
-  { type: 'user.submit' },
-  { type: 'user.back' },
-  { type: 'xstate.done.actor.register', output: { ok: true, value: null } },
-  { type: 'xstate.done.actor.register', output: { ok: false, error: 'rejected', message: 'Email already registered' } },
-  { type: 'xstate.error.actor.register', error: new Error('boom') },
-] as EventObject[];
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
-// Context is part of a state's identity: the values (few, given the events) and which fields show a message.
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.SignupSnapshot;
-  return JSON.stringify([snap.value, snap.context.values, Object.keys(snap.context.errors).sort()]);
-};
-
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) => {
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-};
+const actors = {
+  register: {
+    done: [
+      { ok: true, value: null },
+      { ok: false, error: 'rejected', message: 'Email already registered' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof signupMachine>;
 
 function providedMachine() {
-  const controls = { register: controllablePromise() };
+  const { machine, controls } = withControls(signupMachine, actors);
   const effects = {
     goToExternalSignup: vi.fn(),
     notifySignupSuccess: vi.fn(),
     notifySignupError: vi.fn(),
     goToLogin: vi.fn(),
   };
-  const machine = signupMachine.provide({
-    actors: { register: controls.register.logic as never },
+  const provided = machine.provide({
     actions: {
       goToExternalSignup: (_, p) => effects.goToExternalSignup(p),
       notifySignupSuccess: (_, p) => effects.notifySignupSuccess(p),
@@ -84,63 +61,29 @@ function providedMachine() {
       goToLogin: (_, p) => effects.goToLogin(p),
     },
   });
-  return { machine, controls, effects };
+  return { machine: provided, controls, effects };
 }
 
-function generate(input: SignupInput) {
-  const options = { input, events: events as SignupEvent[], serializeState };
-  const shortest = getShortestPaths(signupMachine, options) as unknown as Path[];
-  const simple = getSimplePaths(signupMachine, options) as unknown as Path[];
-  const transitions = getTransitionPaths(signupMachine, options as never);
-  return { shortest, simple, transitions };
-}
-
-describe('signupMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const { shortest, simple, transitions } = generate(input);
-      it('generates paths', () => {
-        expect(shortest.length).toBeGreaterThan(0);
-        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
-      });
-      for (const [kind, paths] of [
-        ['shortest', shortest],
-        ['simple', simple],
-        ['transition', transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps
-            .map((s) => {
-              const e = s.event as EventObject & { field?: string; value?: unknown; accepted?: boolean };
-              const type = e.type.replace('xstate.', '');
-              if (e.type === 'user.change') return `${type}(${e.field}=${String(e.value)})`;
-              if (e.type === 'user.acceptPrivacy') return `${type}(${String(e.accepted)})`;
-              const output = (e as { output?: { ok: boolean; error?: string } }).output;
-              return output ? `${type}(${output.ok ? 'ok' : output.error})` : type;
-            })
-            .join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls } = providedMachine();
-            const { actor } = await replayPath(machine, path, { input, controls, check });
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.simple, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    const unreachable = allStateIds(signupMachine).filter((id) => !reached.has(id));
-    expect(unreachable).toEqual([]);
-    const coverage = transitionCoverage(signupMachine, all);
-    console.info(`signup transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'signup',
+  machine: signupMachine,
+  events: {
+    'user.change': [
+      { type: 'user.change', field: 'confirmPassword', value: 'Other123!' },
+      { type: 'user.change', field: 'confirmPassword', value: 'Secret123!' },
+    ],
+    'user.acceptPrivacy': [
+      { type: 'user.acceptPrivacy', accepted: false },
+      { type: 'user.acceptPrivacy', accepted: true },
+    ],
+    'user.submit': [{ type: 'user.submit' }],
+    'user.back': [{ type: 'user.back' }],
+  } satisfies EventFixtures<typeof signupMachine>,
+  actors,
+  inputs,
+  simple: true,
+  // Context is part of a state's identity: the values (few, given the events) and which fields show a message.
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.values, Object.keys(snap.context.errors).sort()]),
 });
 
 describe('signupMachine journeys', () => {
@@ -153,9 +96,9 @@ describe('signupMachine journeys', () => {
 
   type Actor = Awaited<ReturnType<typeof start>>['actor'];
   const type = (actor: Actor, values: Partial<SignupValues>) => {
-    for (const [field, value] of Object.entries(values)) {
+    for (const [field, value] of Object.entries(values) as Array<[keyof SignupValues, string | boolean]>) {
       if (field === 'acceptPrivacy') actor.send({ type: 'user.acceptPrivacy', accepted: value as boolean });
-      else actor.send({ type: 'user.change', field: field as never, value: value as string });
+      else actor.send({ type: 'user.change', field, value: value as string });
     }
   };
   const errorIds = (actor: Actor) =>

@@ -1,20 +1,13 @@
 /**
  * Model-based tests of the header trailer: autoplays muted, stops on end or error, replay and mute toggle; reduced
- * motion waits for the user. Paths replayed on a real actor, every state and transition covered.
+ * motion waits for the user. Generated paths (no invoked actors: not replayed) cover every state and transition and
+ * keep the invariant (playing only after a (re)start).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { trailerMachine, type TrailerInput } from '../../machines/product/trailerMachine';
 import * as sel from '../../machines/product/trailer.selectors';
-import { activeStateIds, allStateIds, getTransitionPaths, replayPath, transitionCoverage } from '../support/model';
-
-const events: EventObject[] = [
-  { type: 'user.replay' },
-  { type: 'user.toggleMute' },
-  { type: 'player.ended' },
-  { type: 'player.error' },
-];
+import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const inputs: Record<string, TrailerInput> = {
   trailer: { hasTrailer: true, reducedMotion: false },
@@ -22,61 +15,24 @@ const inputs: Record<string, TrailerInput> = {
   'no trailer': { hasTrailer: false, reducedMotion: false },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-// run grows on every replay: it is not part of a state's identity (it only restarts the element)
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.TrailerSnapshot;
-  return JSON.stringify([snap.value, snap.context.muted]);
-};
-
-function generate(input: TrailerInput) {
-  const options = { input, events, serializeState };
-  return {
-    shortest: getShortestPaths(trailerMachine, options as never) as unknown as Path[],
-    transitions: getTransitionPaths(trailerMachine, options as never),
-  };
-}
-
-describe('trailerMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const g = generate(input);
-      for (const [kind, paths] of [
-        ['shortest', g.shortest],
-        ['transition', g.transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { actor } = await replayPath(trailerMachine, path, {
-              input,
-              controls: {},
-              check: (a, e) => {
-                expect(serializeState(a)).toBe(serializeState(e));
-                // the element restarts exactly when it (re)starts playing
-                if (sel.selectPlaying(a as sel.TrailerSnapshot))
-                  expect(sel.selectRun(a as sel.TrailerSnapshot)).toBeGreaterThan(0);
-              },
-            });
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    const transient = ['trailer.starting'];
-    expect(allStateIds(trailerMachine).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([]);
-    const coverage = transitionCoverage(trailerMachine, all);
-    console.info(`trailer transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'trailer',
+  machine: trailerMachine,
+  events: {
+    'user.replay': [{ type: 'user.replay' }],
+    'user.toggleMute': [{ type: 'user.toggleMute' }],
+    'player.ended': [{ type: 'player.ended' }],
+    'player.error': [{ type: 'player.error' }],
+  } satisfies EventFixtures<typeof trailerMachine>,
+  actors: {},
+  inputs,
+  transient: ['trailer.starting'],
+  // run grows on every replay: it is not part of a state's identity (it only restarts the element)
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.muted]),
+  // the element restarts exactly when it (re)starts playing
+  invariant: (snap) => {
+    if (sel.selectPlaying(snap)) expect(sel.selectRun(snap)).toBeGreaterThan(0);
+  },
 });
 
 describe('trailerMachine journeys', () => {

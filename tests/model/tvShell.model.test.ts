@@ -6,9 +6,8 @@
  * transition covered, and the main journeys pinned by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { REMOTE_KEYS } from '../../machines/tv/remoteKeys';
+import { createActor, fromCallback } from 'xstate';
+import type { RemoteKey } from '../../machines/tv/remoteKeys';
 import {
   tvShellMachine,
   type Direction,
@@ -17,37 +16,47 @@ import {
   type TvShellEvent,
 } from '../../machines/tv/tvShellMachine';
 import * as sel from '../../machines/tv/tvShell.selectors';
-import { activeStateIds, allStateIds, getTransitionPaths, transitionCoverage } from '../support/model';
+import { modelSuite, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
 type Effect = string;
 
-const events: TvShellEvent[] = [
-  ...REMOTE_KEYS.map((k) => ({ type: `key.${k}` }) as TvShellEvent),
-  { type: 'route.changed', atRoot: true, player: false },
-  { type: 'route.changed', atRoot: false, player: false },
-  { type: 'route.changed', atRoot: false, player: true },
-  { type: 'dialog.opened' },
-  { type: 'dialog.closed' },
-  { type: 'focus.kind', kind: 'text' },
-  { type: 'focus.kind', kind: 'control' },
-  { type: 'focus.kind', kind: 'slider' },
-  { type: 'focus.blocked', direction: 'up' },
-  { type: 'focus.blocked', direction: 'down' },
-  { type: 'user.confirmExit' },
-  { type: 'user.cancelExit' },
-];
+/** Every remote key (a new key fails to compile until it is listed here). */
+const KEYS = {
+  exit: null,
+  back: null,
+  up: null,
+  down: null,
+  left: null,
+  right: null,
+  ok: null,
+  play: null,
+  pause: null,
+  playPause: null,
+  stop: null,
+  rewind: null,
+  forward: null,
+  next: null,
+} satisfies Record<RemoteKey, null>;
 
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as unknown as { value: unknown; context: { atRoot: boolean; inPlayer: boolean; focusKind: string } };
-  return JSON.stringify([snap.value, snap.context.atRoot, snap.context.inPlayer, snap.context.focusKind]);
-};
+type KeyFixtures = { [K in RemoteKey as `key.${K}`]: Array<{ type: `key.${K}` }> };
+const keyFixtures = Object.fromEntries(
+  Object.keys(KEYS).map((k) => [`key.${k}`, [{ type: `key.${k}` }]]),
+) as KeyFixtures;
 
-function provided() {
-  const calls: Effect[] = [];
+const actors = {
+  remoteKeys: { logic: fromCallback(() => {}) },
+  focusEvents: { logic: fromCallback(() => {}) },
+} satisfies ActorFixtures<typeof tvShellMachine>;
+
+const serializeState = (snap: Snap) =>
+  JSON.stringify([snap.value, snap.context.atRoot, snap.context.inPlayer, snap.context.focusKind]);
+
+const effects = () => [] as Effect[];
+
+function provide(machine: typeof tvShellMachine, calls: Effect[]) {
   const record = (name: string) => () => void calls.push(name);
-  const machine = tvShellMachine.provide({
-    actors: { remoteKeys: fromCallback(() => {}), focusEvents: fromCallback(() => {}) },
+  return machine.provide({
+    actors: { remoteKeys: actors.remoteKeys.logic, focusEvents: actors.focusEvents.logic },
     actions: {
       moveFocus: (_: unknown, p: { direction: Direction; region: FocusRegion }) =>
         void calls.push(`moveFocus:${p.direction}:${p.region}`),
@@ -63,7 +72,11 @@ function provided() {
       closeApp: record('closeApp'),
     },
   });
-  return { machine, calls };
+}
+
+function provided() {
+  const calls = effects();
+  return { machine: provide(tvShellMachine, calls), calls };
 }
 
 type Snap = ReturnType<ReturnType<typeof createActor<typeof tvShellMachine>>['getSnapshot']>;
@@ -149,54 +162,44 @@ const inputs = {
   'starts in the player': { atRoot: false, player: true },
 };
 
-describe('tvShellMachine paths', () => {
-  const all: Path[] = [];
-  for (const [label, input] of Object.entries(inputs)) {
-    describe(label, () => {
-      const options = { input, events, serializeState };
-      const shortest = getShortestPaths(tvShellMachine, options as never) as unknown as Path[];
-      const transitions = getTransitionPaths(tvShellMachine, options as never);
-      all.push(...shortest, ...transitions);
-      it('generates paths', () => expect(transitions.length).toBeGreaterThan(50));
-      const seen = new Set<string>();
-      for (const path of [...shortest, ...transitions]) {
-        const key = JSON.stringify(path.steps.map((s) => s.event));
-        if (seen.has(key)) continue;
-        seen.add(key);
-        it(path.steps.map((s) => s.event.type).join(' → '), () => {
-          const { machine, calls } = provided();
-          const actor = createActor(machine, { input }).start();
-          // entering the player on start focuses the stage
-          calls.length = 0;
-          for (const step of path.steps) {
-            if (step.event.type === 'xstate.init') {
-              expect(serializeState(actor.getSnapshot())).toEqual(serializeState(step.state));
-              continue;
-            }
-            const before = actor.getSnapshot();
-            const want = expected(before, step.event as TvShellEvent);
-            actor.send(step.event as TvShellEvent);
-            expect(calls.splice(0), `${sel.selectMode(before)} + ${step.event.type}`).toEqual(want);
-            expect(serializeState(actor.getSnapshot())).toEqual(serializeState(step.state));
-          }
-          actor.stop();
-        });
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const simple = getSimplePaths(tvShellMachine, {
-      input: inputs['starts on home'],
-      events: events.filter((e) => !e.type.startsWith('focus.kind')),
-    } as never) as unknown as Path[];
-    const paths = [...all, ...simple.slice(0, 200)];
-    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(tvShellMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(tvShellMachine, paths);
-    console.info(`tvShell transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'tvShell',
+  machine: tvShellMachine,
+  events: {
+    ...keyFixtures,
+    'route.changed': [
+      { type: 'route.changed', atRoot: true, player: false },
+      { type: 'route.changed', atRoot: false, player: false },
+      { type: 'route.changed', atRoot: false, player: true },
+    ],
+    'dialog.opened': [{ type: 'dialog.opened' }],
+    'dialog.closed': [{ type: 'dialog.closed' }],
+    'focus.kind': [
+      { type: 'focus.kind', kind: 'text' },
+      { type: 'focus.kind', kind: 'control' },
+      { type: 'focus.kind', kind: 'slider' },
+    ],
+    'focus.blocked': [
+      { type: 'focus.blocked', direction: 'up' },
+      { type: 'focus.blocked', direction: 'down' },
+    ],
+    'user.confirmExit': [{ type: 'user.confirmExit' }],
+    'user.cancelExit': [{ type: 'user.cancelExit' }],
+  } satisfies EventFixtures<typeof tvShellMachine>,
+  actors,
+  inputs,
+  serializeState,
+  // the oracle: after every step, exactly the effects the key table asks for in the mode the step started in
+  effects,
+  provide,
+  check: (_actual, _expected, step, calls) => {
+    // entering the player on start focuses the stage
+    if (!step.before) calls.length = 0;
+    else {
+      const want = expected(step.before, step.event as TvShellEvent);
+      expect(calls.splice(0), `${sel.selectMode(step.before)} + ${step.event.type}`).toEqual(want);
+    }
+  },
 });
 
 describe('tvShellMachine journeys', () => {

@@ -4,8 +4,7 @@
  * outcome) and the integer parsing of the QR code.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { verifyUserMachine, verifyUserMessages } from '../../machines/auth/verifyUserMachine';
 import * as userSel from '../../machines/auth/verifyUser.selectors';
 import {
@@ -15,83 +14,24 @@ import {
   type VerifyQrInput,
 } from '../../machines/auth/verifyQrMachine';
 import * as qrSel from '../../machines/auth/verifyQr.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-  type ControllablePromise,
-} from '../support/model';
-
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-
-// The state value is the whole story of these flows (context is fixed by the input).
-const serializeState = (s: Snapshot<unknown>) => JSON.stringify((s as Snapshot<unknown> & { value: unknown }).value);
-const check = (actual: Snapshot<unknown>, expected: Snapshot<unknown>) =>
-  expect(serializeState(actual)).toEqual(serializeState(expected));
-
-function pathsOf(machine: AnyStateMachine, input: unknown, events: EventObject[]) {
-  const options = { input, events, serializeState };
-  const shortest = getShortestPaths(machine, options as never) as unknown as Path[];
-  const simple = getSimplePaths(machine, options as never) as unknown as Path[];
-  const transitions = getTransitionPaths(machine, options as never);
-  return { shortest, simple, transitions };
-}
-
-function replayAll(
-  name: string,
-  machine: AnyStateMachine,
-  inputs: Record<string, unknown>,
-  events: EventObject[],
-  provided: () => { machine: AnyStateMachine; controls: Record<string, ControllablePromise> },
-) {
-  describe(`${name} paths`, () => {
-    for (const [inputName, input] of Object.entries(inputs)) {
-      describe(inputName, () => {
-        const { shortest, simple, transitions } = pathsOf(machine, input, events);
-        it('generates paths', () => {
-          expect(shortest.length).toBeGreaterThan(1);
-          expect(simple.length).toBeGreaterThanOrEqual(shortest.length - 1);
-        });
-        for (const [kind, paths] of [
-          ['shortest', shortest],
-          ['simple', simple],
-          ['transition', transitions],
-        ] as const) {
-          for (const path of paths) {
-            const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-            it(`${kind}: ${label}`, async () => {
-              const p = provided();
-              const { actor } = await replayPath(p.machine, path, { input, controls: p.controls, check });
-              actor.stop();
-            });
-          }
-        }
-      });
-    }
-
-    it('reaches every state and covers every transition', () => {
-      const all = Object.values(inputs).flatMap((input) => {
-        const g = pathsOf(machine, input, events);
-        return [...g.simple, ...g.transitions];
-      });
-      const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-      expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([]);
-      const coverage = transitionCoverage(machine, all);
-      console.info(`${name} transition coverage: ${coverage.covered}/${coverage.total}`);
-      expect(coverage.missing).toEqual([]);
-    });
-  });
-}
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 // ---------------------------------------------------------------------------------------------------------------
 // verify-user
 
+const userActors = {
+  verifyEmail: {
+    done: [
+      { ok: true, value: undefined },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof verifyUserMachine>;
+
 function providedVerifyUser() {
-  const controls = { verifyEmail: controllablePromise() };
+  const { machine: withActors, controls } = withControls(verifyUserMachine, userActors);
   const log: string[] = [];
   const effects = {
     goToLogin: vi.fn(() => log.push('goToLogin')),
@@ -99,8 +39,7 @@ function providedVerifyUser() {
     notifySucceeded: vi.fn((p: { message: { id: string } }) => log.push(p.message.id)),
     notifyFailure: vi.fn((p: { message: { id: string } }) => log.push(p.message.id)),
   };
-  const machine = verifyUserMachine.provide({
-    actors: { verifyEmail: controls.verifyEmail.logic as never },
+  const machine = withActors.provide({
     actions: {
       goToLogin: () => effects.goToLogin(),
       notifyLoading: (_, p) => effects.notifyLoading(p),
@@ -111,17 +50,18 @@ function providedVerifyUser() {
   return { machine, controls, effects, log };
 }
 
-replayAll(
-  'verifyUser',
-  verifyUserMachine,
-  { token: { verificationToken: 'verify-abc' } },
-  [
-    { type: 'xstate.done.actor.verifyEmail', output: { ok: true, value: undefined } },
-    { type: 'xstate.done.actor.verifyEmail', output: { ok: false, error: 'failed' } },
-    { type: 'xstate.error.actor.verifyEmail', error: new Error('boom') },
-  ] as unknown as EventObject[],
-  providedVerifyUser,
-);
+// The state value is the whole story of these flows (context is fixed by the input).
+modelSuite({
+  name: 'verifyUser',
+  machine: verifyUserMachine,
+  events: {} satisfies EventFixtures<typeof verifyUserMachine>,
+  actors: userActors,
+  inputs: { token: { verificationToken: 'verify-abc' } },
+  simple: true,
+  serializeState: (snap) => JSON.stringify(snap.value),
+});
+
+type VerifyEmail = ReturnType<typeof providedVerifyUser>['controls']['verifyEmail'];
 
 describe('verifyUserMachine journeys', () => {
   it('goes to /auth/login first, shows the loading toast, verifies the token, then the success toast', async () => {
@@ -141,8 +81,8 @@ describe('verifyUserMachine journeys', () => {
 
   it('a refused or failed verification shows verifyUser.error with the spec text', async () => {
     for (const settle of [
-      (c: ControllablePromise) => c.resolve({ ok: false, error: 'failed' }),
-      (c: ControllablePromise) => c.reject(new Error('offline')),
+      (c: VerifyEmail) => c.resolve({ ok: false, error: 'failed' }),
+      (c: VerifyEmail) => c.reject(new Error('offline')),
     ]) {
       const { machine, controls, effects } = providedVerifyUser();
       const actor = createActor(machine, { input: { verificationToken: 'bad' } }).start();
@@ -160,8 +100,19 @@ describe('verifyUserMachine journeys', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // verify-qr
 
+const qrActors = {
+  waitForSession: { done: [{ authenticated: true }, { authenticated: false }], error: [new Error('boom')] },
+  authorizeTvCode: {
+    done: [
+      { ok: true, value: undefined },
+      { ok: false, error: 'failed' },
+    ],
+    error: [new Error('boom')],
+  },
+} satisfies ActorFixtures<typeof verifyQrMachine>;
+
 function providedVerifyQr() {
-  const controls = { waitForSession: controllablePromise(), authorizeTvCode: controllablePromise() };
+  const { machine: withActors, controls } = withControls(verifyQrMachine, qrActors);
   const log: string[] = [];
   const note = (p: { message: { id: string } }) => log.push(p.message.id);
   const effects = {
@@ -172,11 +123,7 @@ function providedVerifyQr() {
     notifyFailure: vi.fn(note),
     notifyInfo: vi.fn(note),
   };
-  const machine = verifyQrMachine.provide({
-    actors: {
-      waitForSession: controls.waitForSession.logic as never,
-      authorizeTvCode: controls.authorizeTvCode.logic as never,
-    },
+  const machine = withActors.provide({
     actions: {
       goHome: () => effects.goHome(),
       goToLogin: (_, p) => effects.goToLogin(p),
@@ -194,20 +141,15 @@ const qrInputs: Record<string, VerifyQrInput> = {
   'not a number': { qrCode: 'abc', returnTo: '/verify-qr?qrCode=abc' },
 };
 
-replayAll(
-  'verifyQr',
-  verifyQrMachine,
-  qrInputs,
-  [
-    { type: 'xstate.done.actor.waitForSession', output: { authenticated: true } },
-    { type: 'xstate.done.actor.waitForSession', output: { authenticated: false } },
-    { type: 'xstate.error.actor.waitForSession', error: new Error('boom') },
-    { type: 'xstate.done.actor.authorizeTvCode', output: { ok: true, value: undefined } },
-    { type: 'xstate.done.actor.authorizeTvCode', output: { ok: false, error: 'failed' } },
-    { type: 'xstate.error.actor.authorizeTvCode', error: new Error('boom') },
-  ] as unknown as EventObject[],
-  providedVerifyQr,
-);
+modelSuite({
+  name: 'verifyQr',
+  machine: verifyQrMachine,
+  events: {} satisfies EventFixtures<typeof verifyQrMachine>,
+  actors: qrActors,
+  inputs: qrInputs,
+  simple: true,
+  serializeState: (snap) => JSON.stringify(snap.value),
+});
 
 describe('verifyQrMachine journeys', () => {
   async function start(input: VerifyQrInput, authenticated: boolean) {

@@ -4,105 +4,74 @@
  * every transition covered; the toggles and rollbacks pinned by hand.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { voteMachine, type VoteInput } from '../../machines/product/voteMachine';
 import * as sel from '../../machines/product/vote.selectors';
-import {
-  activeStateIds,
-  allStateIds,
-  controllablePromise,
-  flush,
-  getTransitionPaths,
-  replayPath,
-  transitionCoverage,
-} from '../support/model';
+import { flush } from '../support/model';
+import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
-const events = [
-  { type: 'user.like' },
-  { type: 'user.dislike' },
-  { type: 'user.favorite' },
-  { type: 'product.synced', like: 1, favorite: true },
-  { type: 'xstate.done.actor.vote', output: { ok: true, value: 1 } },
-  { type: 'xstate.done.actor.vote', output: { ok: false, error: 'http', message: 'Server says no' } },
-  { type: 'xstate.error.actor.vote', error: new Error('offline') },
-  { type: 'xstate.done.actor.favorite', output: { ok: true, value: true } },
-  { type: 'xstate.done.actor.favorite', output: { ok: false, error: 'http' } },
-  { type: 'xstate.error.actor.favorite', error: new Error('offline') },
-] as EventObject[];
+const actors = {
+  vote: {
+    done: [
+      { ok: true, value: 1 },
+      { ok: false, error: 'http', message: 'Server says no' },
+    ],
+    error: [new Error('offline')],
+  },
+  favorite: {
+    done: [
+      { ok: true, value: true },
+      { ok: false, error: 'http' },
+    ],
+    error: [new Error('offline')],
+  },
+} satisfies ActorFixtures<typeof voteMachine>;
 
 const inputs: Record<string, VoteInput> = {
   member: { productId: 1014, like: 0, favorite: false, loggedIn: true },
   anonymous: { productId: 2014, like: 0, favorite: false, loggedIn: false },
 };
 
-type Path = StatePath<Snapshot<unknown>, EventObject>;
-const serializeState = (s: Snapshot<unknown>) => {
-  const snap = s as sel.VoteSnapshot;
-  const c = snap.context;
-  return JSON.stringify([snap.value, c.like, c.favorite, c.previousLike, c.previousFavorite]);
-};
+const effects = () => ({ requireLogin: vi.fn(), notifyFailure: vi.fn() });
+
+function provide(machine: typeof voteMachine, spies: ReturnType<typeof effects>) {
+  return machine.provide({
+    actions: { requireLogin: () => spies.requireLogin(), notifyFailure: (_, p) => spies.notifyFailure(p) },
+  });
+}
 
 function provided() {
-  const controls = { vote: controllablePromise(), favorite: controllablePromise() };
-  const effects = { requireLogin: vi.fn(), notifyFailure: vi.fn() };
-  const machine = voteMachine.provide({
-    actors: { vote: controls.vote.logic as never, favorite: controls.favorite.logic as never },
-    actions: { requireLogin: () => effects.requireLogin(), notifyFailure: (_, p) => effects.notifyFailure(p) },
-  });
-  return { machine, controls, effects };
+  const spies = effects();
+  const { machine, controls } = withControls(voteMachine, actors);
+  return { machine: provide(machine, spies), controls, effects: spies };
 }
 
-function generate(input: VoteInput) {
-  const options = { input, events, serializeState };
-  return {
-    shortest: getShortestPaths(voteMachine, options as never) as unknown as Path[],
-    transitions: getTransitionPaths(voteMachine, options as never),
-  };
-}
-
-describe('voteMachine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const g = generate(input);
-      for (const [kind, paths] of [
-        ['shortest', g.shortest],
-        ['transition', g.transitions],
-      ] as const) {
-        for (const path of paths) {
-          const label = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
-          it(`${kind}: ${label}`, async () => {
-            const { machine, controls, effects } = provided();
-            const { actor } = await replayPath(machine, path, {
-              input,
-              controls,
-              check: (a, e) => expect(serializeState(a)).toBe(serializeState(e)),
-            });
-            if (!input.loggedIn) {
-              // anonymous: nothing is sent, nothing changes, the login modal is asked for
-              expect(controls.vote.inputs).toEqual([]);
-              expect(controls.favorite.inputs).toEqual([]);
-              const clicks = path.steps.filter((s) => /^user\./.test(s.event.type)).length;
-              expect(effects.requireLogin).toHaveBeenCalledTimes(clicks);
-            } else expect(effects.requireLogin).not.toHaveBeenCalled();
-            actor.stop();
-          });
-        }
-      }
-    });
-  }
-
-  it('reaches every state and covers every transition', () => {
-    const all = Object.values(inputs).flatMap((input) => {
-      const g = generate(input);
-      return [...g.shortest, ...g.transitions];
-    });
-    const reached = new Set(all.flatMap((p) => p.steps.flatMap((s) => activeStateIds(s.state))));
-    expect(allStateIds(voteMachine).filter((id) => !reached.has(id))).toEqual([]);
-    const coverage = transitionCoverage(voteMachine, all);
-    console.info(`vote transition coverage: ${coverage.covered}/${coverage.total}`);
-    expect(coverage.missing).toEqual([]);
-  });
+modelSuite({
+  name: 'vote',
+  machine: voteMachine,
+  events: {
+    'user.like': [{ type: 'user.like' }],
+    'user.dislike': [{ type: 'user.dislike' }],
+    'user.favorite': [{ type: 'user.favorite' }],
+    'product.synced': [{ type: 'product.synced', like: 1, favorite: true }],
+  } satisfies EventFixtures<typeof voteMachine>,
+  actors,
+  inputs,
+  serializeState: (snap) => {
+    const c = snap.context;
+    return JSON.stringify([snap.value, c.like, c.favorite, c.previousLike, c.previousFavorite]);
+  },
+  effects,
+  provide,
+  afterPath: (path, _actor, spies, controls, input) => {
+    if (!input.loggedIn) {
+      // anonymous: nothing is sent, nothing changes, the login modal is asked for
+      expect(controls.vote.inputs).toEqual([]);
+      expect(controls.favorite.inputs).toEqual([]);
+      const clicks = path.steps.filter((s) => /^user\./.test(s.event.type)).length;
+      expect(spies.requireLogin).toHaveBeenCalledTimes(clicks);
+    } else expect(spies.requireLogin).not.toHaveBeenCalled();
+  },
 });
 
 describe('voteMachine journeys', () => {

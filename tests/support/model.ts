@@ -16,7 +16,7 @@ import {
   type EventObject,
   type Snapshot,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import { getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
 
 interface PendingCall<TIn> {
   input: TIn;
@@ -25,7 +25,7 @@ interface PendingCall<TIn> {
 }
 
 /** A promise actor the test settles by hand. */
-export function controllablePromise<TOut = unknown, TIn = unknown>() {
+export function controllablePromise<TOut = unknown, TIn = unknown>(options: { latest?: boolean } = {}) {
   const pending: Array<PendingCall<TIn>> = [];
   const inputs: TIn[] = [];
   const logic = fromPromise<TOut, TIn>(
@@ -35,6 +35,16 @@ export function controllablePromise<TOut = unknown, TIn = unknown>() {
         pending.push({ input, resolve: resolve as (v: unknown) => void, reject });
       }),
   );
+  /**
+   * The oldest pending call, or with `latest` the newest one (and the older ones are dropped): for an actor whose
+   * state is re-entered before it settles, the machine ignores the cancelled calls.
+   */
+  const take = () => {
+    if (!options.latest) return pending.shift();
+    const call = pending.pop();
+    pending.length = 0;
+    return call;
+  };
   return {
     logic,
     inputs,
@@ -42,23 +52,24 @@ export function controllablePromise<TOut = unknown, TIn = unknown>() {
       return pending.length;
     },
     resolve(value: TOut) {
-      const call = pending.shift();
+      const call = take();
       if (!call) throw new Error('no pending call to resolve');
       call.resolve(value);
     },
     reject(error: unknown) {
-      const call = pending.shift();
+      const call = take();
       if (!call) throw new Error('no pending call to reject');
       call.reject(error);
     },
   };
 }
-export type ControllablePromise = ReturnType<typeof controllablePromise>;
+export type ControllablePromise<TOut = unknown, TIn = unknown> = ReturnType<typeof controllablePromise<TOut, TIn>>;
 
 /** Lets promise callbacks and the actor's reactions run. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
-  await new Promise((r) => setTimeout(r, 0));
+  // a macrotask turn: setImmediate where there is one (Node), else a timer (1 ms or more)
+  await new Promise((r) => (typeof setImmediate === 'function' ? setImmediate(r) : setTimeout(r, 0)));
 }
 
 export interface ReplayOptions<TInput> {
@@ -163,42 +174,4 @@ export function transitionCoverage(machine: AnyStateMachine, paths: Array<StateP
   const all = edges.map((e) => `${e.source} --${e.event}--> ${e.target}`);
   const missing = [...new Set(all)].filter((k) => !covered.has(k));
   return { total: new Set(all).size, covered: covered.size, missing };
-}
-
-/**
- * One path per transition: the shortest path to each state, followed by each event that state accepts. Together with
- * the shortest and simple paths this covers the self-transitions and returns to already visited states that vertex
- * traversals skip.
- */
-export function getTransitionPaths<TInput>(
-  machine: AnyStateMachine,
-  options: { input?: TInput; events: EventObject[]; serializeState?: (s: Snapshot<unknown>) => string },
-): Array<StatePath<Snapshot<unknown>, EventObject>> {
-  const shortest = getShortestPaths(machine, options as never) as unknown as Array<
-    StatePath<Snapshot<unknown>, EventObject>
-  >;
-  const result: Array<StatePath<Snapshot<unknown>, EventObject>> = [];
-  for (const path of shortest) {
-    const state = path.state as unknown as { can(e: EventObject): boolean };
-    for (const event of options.events) {
-      if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
-        // done/error events are only meaningful while that actor is invoked
-        const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        const children = (path.state as unknown as { children: Record<string, unknown> }).children;
-        if (!(id in children)) continue;
-      } else if (!state.can(event)) continue;
-      const next = getShortestPaths(machine, {
-        ...(options as object),
-        events: [event],
-        fromState: path.state,
-      } as never) as unknown as Array<StatePath<Snapshot<unknown>, EventObject>>;
-      const oneStep =
-        next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event) ??
-        next.find((p) => p.steps.length === 1 && p.steps[0]!.event === event);
-      // a transition that leaves the serialized state unchanged shows up as the 0-step path: replay it as a self-loop
-      const target = oneStep ? oneStep.steps[oneStep.steps.length - 1]!.state : path.state;
-      result.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
-    }
-  }
-  return result;
 }

@@ -5,27 +5,15 @@
  * their actions, the cards with their menus, and the intents each control sends.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountView } from '../../src/features/account/AccountView';
 import type { AccountOn, AccountVm } from '../../src/features/account/useAccount';
 import { subscriptionActions } from '../../src/api/mappers';
 import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
 import { cardModes, type Card, type Plan, type Subscription } from '../../src/domain';
 import { aClub, aUser } from '../fixtures/domain';
-import { WithI18n } from '../support/i18n';
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-  // jsdom's <dialog> has no showModal/close
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+import { renderInRouter } from '../support/render';
 
 const plans: Plan[] = [
   {
@@ -169,14 +157,9 @@ function onOf(): AccountOn {
   } as unknown as AccountOn;
 }
 
+/** The view at /account, in a router. */
 async function show(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/account'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
+  await renderInRouter(ui, '/account');
   await screen.findByRole('heading', { name: 'My account' });
 }
 

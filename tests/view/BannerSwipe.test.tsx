@@ -8,6 +8,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBannerCarousel } from '../../src/features/banner/useBannerCarousel';
 import type { Slide } from '../../src/domain';
+import type { PointerEvent } from 'react';
 
 const slide = (id: number): Slide => ({
   id,
@@ -19,9 +20,13 @@ const slide = (id: number): Slide => ({
   videoUrl: null,
 });
 
+/** A primary pointer at (x, y): the fields the swipe reads. */
+const pointer = (clientX: number, clientY: number) =>
+  ({ isPrimary: true, clientX, clientY }) as unknown as PointerEvent<HTMLElement>;
+
 function swipe(hook: { current: ReturnType<typeof useBannerCarousel> }, from: [number, number], to: [number, number]) {
-  act(() => hook.current.swipe.onPointerDown({ isPrimary: true, clientX: from[0], clientY: from[1] } as never));
-  act(() => hook.current.swipe.onPointerUp({ isPrimary: true, clientX: to[0], clientY: to[1] } as never));
+  act(() => hook.current.swipe.onPointerDown(pointer(from[0], from[1])));
+  act(() => hook.current.swipe.onPointerUp(pointer(to[0], to[1])));
 }
 
 describe('banner swipe', () => {
@@ -40,9 +45,9 @@ describe('banner swipe', () => {
     const { result } = renderHook(() => useBannerCarousel([slide(1), slide(2)]));
     swipe(result, [300, 100], [260, 100]);
     swipe(result, [300, 100], [200, 260]);
-    act(() => result.current.swipe.onPointerDown({ isPrimary: true, clientX: 300, clientY: 0 } as never));
+    act(() => result.current.swipe.onPointerDown(pointer(300, 0)));
     act(() => result.current.swipe.onPointerCancel());
-    act(() => result.current.swipe.onPointerUp({ isPrimary: true, clientX: 0, clientY: 0 } as never));
+    act(() => result.current.swipe.onPointerUp(pointer(0, 0)));
     expect(result.current.vm.index).toBe(0);
   });
 

@@ -6,59 +6,20 @@
  * availability disclosure; my bookings' day dialog with the session carousel and the start button.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { BookingView } from '../../src/features/trainers/BookingView';
 import type { BookingOn, BookingVm } from '../../src/features/trainers/useBooking';
 import { TrainersView } from '../../src/features/trainers/TrainersView';
 import { MyBookingsView } from '../../src/features/bookings/MyBookingsView';
 import type { MyBookingsOn, MyBookingsVm } from '../../src/features/bookings/useMyBookings';
-import { WithI18n } from '../support/i18n';
+import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
 import { aCard, aMeeting, aTemplate, aTrainer, part } from '../fixtures/trainers';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as never;
-});
+beforeAll(() => installLayoutStandIns({ matchMedia: true, resize: true, intersection: true }));
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/trainers'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
+/** The view at /trainers, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/trainers');
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);
 const SLOT_DAY = local(2026, 3, 4);

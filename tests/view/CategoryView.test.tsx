@@ -4,49 +4,19 @@
  * the advertisement, a standard product grid and a portrait collection grid (profile for personal), empty state.
  */
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CategoryView } from '../../src/features/category/CategoryView';
 import type { CategoryVm } from '../../src/features/category/useCategory';
 import type { CollectionCard, ProductCard } from '../../src/domain';
-import { collectionPath, productPath } from '../../src/api/paths';
-import { WithI18n } from '../support/i18n';
+import { collectionPath } from '../../src/api/paths';
+import { renderInRouter as renderAt } from '../support/render';
+import { aProductCard } from '../support/vm';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+/** The view at /category/202, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/category/202');
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/category/202'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
-
-const product = (id: number): ProductCard => ({
-  id,
-  title: `Video ${id}`,
-  subtitle: '',
-  fullTitle: `Video ${id}`,
-  thumbnail: `https://img.example/p${id}.png`,
-  thumbnailPortrait: '',
-  image: '',
-  imagePortrait: '',
-  pathToPlay: '',
-  pathToTrailer: '',
-  pathToDetail: productPath(id, `Video ${id}`),
-  liveSchedule: null,
-  available: true,
-  favorite: false,
-  rentalPrice: null,
-  currency: 'EUR',
-  homeTeam: null,
-  awayTeam: null,
-});
+const product = (id: number): ProductCard => aProductCard(id, { title: `Video ${id}` });
 
 const collection = (id: number, type: CollectionCard['type'] = 'product'): CollectionCard => ({
   id,

@@ -5,80 +5,22 @@
  * open by itself and closes through `on.closeAd`, a skeleton while loading.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { CollectionView } from '../../src/features/collection/CollectionView';
 import type { CollectionVm } from '../../src/features/collection/useCollection';
 import type { CollectionDetail, ProductCard } from '../../src/domain';
-import { productPath, teamPath } from '../../src/api/paths';
-import { WithI18n } from '../support/i18n';
+import { teamPath } from '../../src/api/paths';
+import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
+import { aProductCard } from '../support/vm';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-  // jsdom's <dialog> has no showModal/close
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  // embla measures with these; jsdom has none
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as never;
-});
+beforeAll(() => installLayoutStandIns({ matchMedia: true, resize: true, intersection: true }));
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/collection/251'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
+/** The view at /collection/251, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/collection/251');
 
-const product = (id: number, withTeams = false): ProductCard => ({
-  id,
-  title: `Match ${id}`,
-  subtitle: '',
-  fullTitle: `Match ${id}`,
-  thumbnail: `https://img.example/p${id}.png`,
-  thumbnailPortrait: '',
-  image: '',
-  imagePortrait: '',
-  pathToPlay: '',
-  pathToTrailer: '',
-  pathToDetail: productPath(id, `Match ${id}`),
-  liveSchedule: null,
-  available: true,
-  favorite: false,
-  rentalPrice: null,
-  currency: 'EUR',
-  homeTeam: withTeams ? { image: 'https://img.example/home.png' } : null,
-  awayTeam: withTeams ? { image: 'https://img.example/away.png' } : null,
-});
+const product = (id: number, withTeams = false): ProductCard =>
+  aProductCard(id, { title: `Match ${id}`, teams: withTeams });
 
 const detail = (overrides: Partial<CollectionDetail> = {}): CollectionDetail => ({
   id: 251,

@@ -4,23 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { completeProfileMachine } from '../../machines/profile/completeProfileMachine';
+import { completeProfileMachine, type CompleteProfileEvent } from '../../machines/profile/completeProfileMachine';
 import * as sel from '../../machines/profile/completeProfile.selectors';
 import { CompleteProfileView } from '../../src/features/complete-profile/CompleteProfileView';
 import type { CompleteProfileOn, CompleteProfileVm } from '../../src/features/complete-profile/useCompleteProfile';
 import { countryOptions } from '../../src/i18n/countries';
 import { aUser } from '../fixtures/domain';
-import { controllablePromise, flush } from '../support/model';
-import { WithI18n } from '../support/i18n';
-
-// jsdom has <dialog> but not its methods: the smallest stand-in of showModal/close.
-const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-proto.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-proto.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+import { flush } from '../support/model';
+import { withControls } from '../support/modelSuite';
+import { WithI18n } from '../support/render';
 
 const incomplete = aUser({
   id: 404,
@@ -32,16 +24,16 @@ const incomplete = aUser({
 });
 
 function setup() {
-  const save = controllablePromise();
+  const { machine, controls } = withControls(completeProfileMachine, {
+    saveProfile: { done: [] },
+    watchSession: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
+    watchConsent: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
+  });
+  const save = controls.saveProfile;
   const effects = { updateSession: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn(), rememberLater: vi.fn() };
   const clock = new SimulatedClock();
   const actor = createActor(
-    completeProfileMachine.provide({
-      actors: {
-        saveProfile: save.logic as never,
-        watchSession: fromCallback(() => {}) as never,
-        watchConsent: fromCallback(() => {}) as never,
-      },
+    machine.provide({
       actions: {
         updateSession: (_, p) => effects.updateSession(p),
         notifySaved: (_, p) => effects.notifySaved(p),

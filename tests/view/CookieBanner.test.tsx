@@ -9,7 +9,7 @@ import * as sel from '../../machines/consent/cookieConsent.selectors';
 import { CookieBannerView } from '../../src/features/cookies/CookieBannerView';
 import { CookiePolicyView } from '../../src/features/cookie-policy/CookiePolicyView';
 import type { CookieBannerOn, CookieBannerVm } from '../../src/features/cookies/useCookieConsent';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 const vm = (over: Partial<CookieBannerVm> = {}): CookieBannerVm => ({
   visible: true,

@@ -1,49 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FooterView } from '../../src/features/shell/FooterView';
-import { FOOTER_LINKS, accountLinks, type FooterAd } from '../../src/features/shell/links';
+import { type FooterAd } from '../../src/features/shell/links';
 import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
+import { aShellVm, shellIntents } from '../support/vm';
 
-function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
-  return {
-    status: 'anonymous',
-    clubName: 'Futbol Base TV',
-    logo: null,
-    greeting: null,
-    device: 'web',
-    pathname: '/',
-    chrome: true,
-    authenticated: false,
-    canBrowse: true,
-    links: [],
-    trainersLink: null,
-    favoriteTeams: [],
-    accountLinks: accountLinks('web'),
-    footerLinks: FOOTER_LINKS,
-    advertisement: null,
-    lang: 'en',
-    searchText: '',
-    menuOpen: false,
-    userMenuOpen: false,
-    year: 2030,
-    ...overrides,
-  };
-}
+const shellVm = (overrides: Partial<ShellVm> = {}): ShellVm =>
+  aShellVm({ clubName: 'Futbol Base TV', logo: null, links: [], ...overrides });
 
-function shellOn() {
-  return {
-    retry: vi.fn(),
-    navigate: vi.fn(),
-    search: vi.fn(),
-    changeLanguage: vi.fn(),
-    toggleMenu: vi.fn(),
-    closeMenu: vi.fn(),
-    toggleUserMenu: vi.fn(),
-    closeUserMenu: vi.fn(),
-  } satisfies ShellOn;
-}
+const shellOn = shellIntents;
 
 const renderFooter = (vm: ShellVm, on: ShellOn = shellOn()) =>
   render(<FooterView vm={vm} on={on} />, { wrapper: WithI18n });

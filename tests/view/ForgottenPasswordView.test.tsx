@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgottenPasswordView } from '../../src/features/recovery/ForgottenPasswordView';
 import type { ForgottenPasswordVm } from '../../src/features/recovery/useForgottenPassword';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,

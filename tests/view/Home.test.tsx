@@ -5,52 +5,27 @@
  * slides (only the active one exposed), arrows, dots, the slide action and the pause/focus callbacks.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HomeView } from '../../src/features/home/HomeView';
 import type { HomeVm } from '../../src/features/home/useHome';
 import { homeRows } from '../../src/features/home/rows';
 import { BannerView } from '../../src/features/banner/BannerView';
 import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
 import type { Category, ProductCard, Slide } from '../../src/domain';
-import { WithI18n } from '../support/i18n';
+import { renderInRouter as renderAt } from '../support/render';
+import { aProductCard } from '../support/vm';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+/** The view at /, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/');
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard =>
+  aProductCard(id, {
+    fullTitle: `Product ${id}`,
+    thumbnail: `https://img.example/${id}.png`,
+    pathToDetail: `/product/${id}/product-${id}`,
+    ...overrides,
   });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
-
-const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id,
-  title: `Product ${id}`,
-  subtitle: '',
-  fullTitle: `Product ${id}`,
-  thumbnail: `https://img.example/${id}.png`,
-  thumbnailPortrait: '',
-  image: '',
-  imagePortrait: '',
-  pathToPlay: '',
-  pathToTrailer: '',
-  pathToDetail: `/product/${id}/product-${id}`,
-  liveSchedule: null,
-  available: true,
-  favorite: false,
-  rentalPrice: null,
-  currency: 'EUR',
-  homeTeam: null,
-  awayTeam: null,
-  ...overrides,
-});
 
 const category = (id: number, overrides: Partial<Category> = {}): Category => ({
   id,

@@ -5,22 +5,16 @@
  * (image with its redirect; a script only in a sandboxed frame without allow-same-origin).
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { LoginView } from '../../src/features/login/LoginView';
 import { signupLinkOf, type LoginOn, type LoginVm } from '../../src/features/login/useLogin';
 import { loginMachine, loginMessages } from '../../machines/auth/loginMachine';
 import * as sel from '../../machines/auth/login.selectors';
-import { controllablePromise } from '../support/model';
+import { withControls } from '../support/modelSuite';
 import type { Advertisement } from '../../src/domain';
-import { WithI18n } from '../support/i18n';
-
-beforeAll(() => {
-  // the router restores scroll on navigation; jsdom has no scrolling
-  window.scrollTo = vi.fn() as never;
-});
+import { renderInRouter as renderAt } from '../support/render';
 
 const baseVm: LoginVm = {
   email: '',
@@ -36,14 +30,9 @@ const baseVm: LoginVm = {
 const on = (): LoginOn => ({ change: vi.fn(), submit: vi.fn() });
 
 /** The view renders router links: mount it as the root route of a memory router. */
+/** The view at /auth/login, in a router. */
 async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/auth/login'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
+  await renderAt(ui, '/auth/login');
   await screen.findByRole('heading', { name: 'Log in' });
 }
 
@@ -194,10 +183,10 @@ describe('LoginView driven by the login machine', () => {
   }
 
   it('empty submit shows the messages; a refused login keeps what was typed and the button comes back', async () => {
-    const login = controllablePromise();
+    const { machine: withLogin, controls } = withControls(loginMachine, { login: { done: [] } });
+    const login = controls.login;
     const notifyFailure = vi.fn();
-    const machine = loginMachine.provide({
-      actors: { login: login.logic as never },
+    const machine = withLogin.provide({
       actions: { notifyFailure: (_, p) => notifyFailure(p), loggedIn: () => {} },
     });
     await renderInRouter(() => <Harness machine={machine} />);

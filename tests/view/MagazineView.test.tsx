@@ -5,29 +5,15 @@
  * (sanitised description, "Play video" only with a video, close reported).
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MagazineView } from '../../src/features/magazine/MagazineView';
 import { splitNews } from '../../src/features/magazine/magazine';
 import type { MagazineOn, MagazineVm } from '../../src/features/magazine/useMagazine';
 import type { NewsItem } from '../../src/domain';
 import { newsPath, newsPlayPath } from '../../src/api/paths';
-import { WithI18n } from '../support/i18n';
-
-const expectAttr = (el: Element | null | undefined, name: string, value: string) =>
-  expect(el?.getAttribute(name)).toBe(value);
-
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+import { renderInRouter as renderAt } from '../support/render';
+import { expectAttr } from '../support/vm';
 
 const item = (i: number, video = false): NewsItem => ({
   id: 200 + i,
@@ -53,14 +39,9 @@ const vmOf = (items: NewsItem[], overrides: Partial<MagazineVm> = {}): MagazineV
   ...overrides,
 });
 
+/** The view at /magazine, in a router. */
 async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/magazine'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
+  await renderAt(ui, '/magazine');
   await screen.findByRole('heading', { level: 1, name: 'Magazine' });
 }
 

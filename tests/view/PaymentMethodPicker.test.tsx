@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodPicker, brandName, last4 } from '../../src/components/PaymentMethodPicker';
 import type { Card } from '../../src/domain';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 const cards: Card[] = [
   { id: 'pm_1', selected: true, number: '**** **** **** 4242', expiration: '12/30', brand: 'visa' },

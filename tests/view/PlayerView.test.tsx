@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlayerView } from '../../src/features/player/PlayerView';
 import type { PlayerOn, PlayerVm } from '../../src/features/player/usePlayer';
 import { playerMessages } from '../../machines/player/playerMachine';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 const baseVm: PlayerVm = {
   title: 'Free: Crack climbing',

@@ -6,44 +6,22 @@
  * disabled and failure states.
  */
 import type { ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ProductPlaceholder, ProductView } from '../../src/features/product/ProductView';
 import { RentView } from '../../src/features/product/RentView';
 import type { ProductOn, ProductVm } from '../../src/features/product/useProduct';
 import type { RentOn, RentVm } from '../../src/features/product/useRent';
 import type { ProductDetail } from '../../src/domain';
-import { WithI18n } from '../support/i18n';
+import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
 
 beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as never;
+  installLayoutStandIns({ intersection: true });
   HTMLMediaElement.prototype.play = () => Promise.resolve();
 });
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/product/1004'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
+/** The view at /product/1004, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/product/1004');
 
 const card = (id: number, title: string): ProductDetail['relatedProducts'][number] => ({
   id,
@@ -180,9 +158,7 @@ describe('ProductView', () => {
     fireEvent.click(h.getByRole('button', { name: 'Play the trailer again' }));
     fireEvent.click(h.getByRole('button', { name: 'Trailer sound' }));
     expect(
-      [on.like, on.dislike, on.favorite, on.replayTrailer, on.toggleMute].map(
-        (f) => (f as never as { mock: { calls: unknown[] } }).mock.calls.length,
-      ),
+      [on.like, on.dislike, on.favorite, on.replayTrailer, on.toggleMute].map((f) => vi.mocked(f).mock.calls.length),
     ).toEqual([1, 1, 1, 1, 1]);
   });
 

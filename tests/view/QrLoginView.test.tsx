@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QrLoginView } from '../../src/features/qr-login/QrLoginView';
 import { QR_SIZE, QR_SIZE_SMALL, type QrLoginVm } from '../../src/features/qr-login/useQrLogin';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 const vm = (overrides: Partial<QrLoginVm> = {}): QrLoginVm => ({
   code: 123456,

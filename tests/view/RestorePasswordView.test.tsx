@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RestorePasswordField } from '../../machines/auth/restorePasswordMachine';
 import { RestorePasswordView } from '../../src/features/recovery/RestorePasswordView';
 import type { RestorePasswordVm } from '../../src/features/recovery/useRestorePassword';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,

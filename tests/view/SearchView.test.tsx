@@ -4,49 +4,18 @@
  * grid, "No product found" for an answered empty search, nothing after a failure.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchView } from '../../src/features/search/SearchView';
 import type { SearchOn, SearchVm } from '../../src/features/search/useSearch';
 import type { ProductCard } from '../../src/domain';
-import { productPath } from '../../src/api/paths';
-import { WithI18n } from '../support/i18n';
+import { renderInRouter as renderAt } from '../support/render';
+import { aProductCard } from '../support/vm';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
+/** The view at /search, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/search');
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/search'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
-
-const product = (id: number, title: string): ProductCard => ({
-  id,
-  title,
-  subtitle: '',
-  fullTitle: title,
-  thumbnail: `https://img.example/p${id}.png`,
-  thumbnailPortrait: '',
-  image: '',
-  imagePortrait: '',
-  pathToPlay: '',
-  pathToTrailer: '',
-  pathToDetail: productPath(id, title),
-  liveSchedule: null,
-  available: true,
-  favorite: false,
-  rentalPrice: null,
-  currency: 'EUR',
-  homeTeam: null,
-  awayTeam: null,
-});
+const product = (id: number, title: string): ProductCard => aProductCard(id, { title });
 
 const vm = (overrides: Partial<SearchVm> = {}): SearchVm => ({
   text: '',

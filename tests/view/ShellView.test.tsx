@@ -1,54 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShellView } from '../../src/features/shell/ShellView';
-import { FOOTER_LINKS, accountLinks } from '../../src/features/shell/links';
 import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
+import { aShellVm, shellIntents } from '../support/vm';
 
-function shellVm(overrides: Partial<ShellVm> = {}): ShellVm {
-  return {
-    status: 'anonymous',
-    clubName: 'Mountain Climbing Team',
-    logo: 'http://img.test/logo.svg',
-    greeting: null,
-    device: 'web',
-    pathname: '/',
-    chrome: true,
-    authenticated: false,
-    canBrowse: true,
-    links: [
-      { text: 'Home', href: '/', internal: true, newTab: false },
-      { text: 'Magazine', href: '/magazine', internal: true, newTab: false },
-      { text: 'Official shop', href: 'https://example.com/shop', internal: false, newTab: true },
-    ],
-    trainersLink: null,
-    favoriteTeams: [],
-    accountLinks: accountLinks('web'),
-    footerLinks: FOOTER_LINKS,
-    advertisement: null,
-    lang: 'en',
-    searchText: '',
-    menuOpen: false,
-    userMenuOpen: false,
-    year: 2030,
-    ...overrides,
-  };
-}
+const shellVm = (overrides: Partial<ShellVm> = {}): ShellVm => aShellVm(overrides);
 
-function shellOn() {
-  const on = {
-    retry: vi.fn(),
-    navigate: vi.fn(),
-    search: vi.fn(),
-    changeLanguage: vi.fn(),
-    toggleMenu: vi.fn(),
-    closeMenu: vi.fn(),
-    toggleUserMenu: vi.fn(),
-    closeUserMenu: vi.fn(),
-  };
-  return on as typeof on & ShellOn;
-}
+const shellOn = shellIntents;
 
 const renderShell = (vm: ShellVm, on: ShellOn = shellOn()) =>
   render(

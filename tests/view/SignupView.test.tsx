@@ -7,7 +7,7 @@ import { emptySignupValues } from '../../machines/auth/validation';
 import { countryOptions } from '../../src/i18n/countries';
 import { SignupView } from '../../src/features/signup/SignupView';
 import { signupClubId, type SignupOn, type SignupVm } from '../../src/features/signup/useSignup';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineNoticeView, RouteErrorView, RoutePendingView } from '../../src/components/StatusPages';
-import { WithI18n } from '../support/i18n';
+import { WithI18n } from '../support/render';
 
 describe('route error and pending views (issue 11: never blank, always a way out)', () => {
   it('the error page: the spec generic error, Try again and Home, never the router English text', () => {

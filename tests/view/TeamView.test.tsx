@@ -5,53 +5,21 @@
  * says so); the failure notice.
  */
 import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { TeamsView } from '../../src/features/teams/TeamsView';
 import { TeamView } from '../../src/features/teams/TeamView';
 import type { TeamVm } from '../../src/features/teams/useTeams';
 import type { ProductCard, Team } from '../../src/domain';
-import { collectionPath, productPath, teamPath } from '../../src/api/paths';
-import { WithI18n } from '../support/i18n';
+import { collectionPath, teamPath } from '../../src/api/paths';
+import { renderInRouter as renderAt } from '../support/render';
+import { aProductCard, expectAttr } from '../support/vm';
 
-const expectAttr = (el: Element | null | undefined, name: string, value: string) =>
-  expect(el?.getAttribute(name)).toBe(value);
+/** The view at /teams, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/teams');
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/teams'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
-
-const product = (id: number, withTeams: boolean): ProductCard => ({
-  id,
-  title: `Lap ${id}`,
-  subtitle: '',
-  fullTitle: `Lap ${id}`,
-  thumbnail: `https://img.example/p${id}.png`,
-  thumbnailPortrait: '',
-  image: '',
-  imagePortrait: '',
-  pathToPlay: '',
-  pathToTrailer: '',
-  pathToDetail: productPath(id, `Lap ${id}`),
-  liveSchedule: null,
-  available: true,
-  favorite: false,
-  rentalPrice: null,
-  currency: 'EUR',
-  homeTeam: withTeams ? { image: 'https://img.example/home.png' } : null,
-  awayTeam: withTeams ? { image: 'https://img.example/away.png' } : null,
-});
+const product = (id: number, withTeams: boolean): ProductCard =>
+  aProductCard(id, { title: `Lap ${id}`, teams: withTeams });
 
 const team: Team = {
   id: 601,

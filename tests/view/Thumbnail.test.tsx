@@ -6,9 +6,8 @@
  * (20 items by default), the empty state and the advertisements (image in a new tab, script sandboxed).
  */
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Advertisement,
   CollectionThumbnail,
@@ -21,31 +20,20 @@ import {
   TrainerThumbnail,
 } from '../../src/components/thumbnail';
 import type { CollectionCard, ProductCard, Trainer } from '../../src/domain';
-import { WithI18n } from '../support/i18n';
+import { renderInRouter as renderAt } from '../support/render';
 
 const colour = vi.hoisted(() => ({ fail: false }));
 vi.mock('../../src/components/thumbnail/averageColor', () => ({
   averageColor: () => (colour.fail ? Promise.reject(new Error('tainted')) : Promise.resolve([10, 20, 30])),
 }));
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as never;
-});
-
 afterEach(() => {
   colour.fail = false;
   vi.unstubAllGlobals();
 });
 
-async function renderInRouter(ui: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <WithI18n>{ui()}</WithI18n> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await act(async () => {
-    render(<RouterProvider router={router as never} />);
-  });
-}
+/** The view at /, in a router. */
+const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/');
 
 const product = (overrides: Partial<ProductCard> = {}): ProductCard => ({
   id: 4004,
