@@ -189,6 +189,10 @@ test.describe('offline', () => {
     expect(ids.length).toBeGreaterThan(1);
     // the product page's code is loaded by a first visit
     await page.locator(`main a[href^="/product/${ids[0]}/"]`).first().click();
+    // the product page is there (its code loaded), not only "no skeleton yet": going back before the chunk arrived
+    // left it to load offline, and a chunk that fails to load reloads the page (stale-chunk rule): seen once in CI
+    await expect(page).toHaveURL(new RegExp(`/product/${ids[0]}/`));
+    await expect(page.locator('.product-hero__title')).toBeVisible();
     await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
     await page.goBack();
     await expect(products.first()).toBeVisible();
