@@ -13,9 +13,13 @@ const modal = (page: Page) => page.getByRole('dialog');
 const rentButton = (page: Page) => modal(page).getByRole('button', { name: /^Rent for/ });
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 const set = (values: Record<string, unknown>) => (ctx: JourneyContext) => void Object.assign(ctx.data, values);
-/** A busy step (the payment on its way): the modal stays open until it ends. */
+/**
+ * A busy step (the payment on its way): the modal stays open until it ends. The provider's and Stripe's answers move
+ * the flow on by themselves, so by the time this looks the rental may already have gone through (seen in CI).
+ */
 const paying = async ({ page }: JourneyContext) => {
-  await expect(modal(page).getByRole('heading', { name: 'Rent this video' })).toBeVisible();
+  const open = modal(page).getByRole('heading', { name: 'Rent this video' });
+  await expect(open.or(toast(page).filter({ hasText: 'Product rented' })).first()).toBeVisible();
 };
 
 journeys({
