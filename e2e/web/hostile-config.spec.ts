@@ -43,11 +43,13 @@ function poison(value: unknown): void {
 async function hostileProvider(page: Page) {
   await page.route('**/api/**', async (route) => {
     const res = await route.fetch();
+    // read once as text: a failed res.json() (an empty or non-JSON answer) left a disposed response to fulfill with
+    const text = await res.text();
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(text);
     } catch {
-      return route.fulfill({ response: res });
+      return route.fulfill({ response: res, body: text });
     }
     poison(body);
     await route.fulfill({ response: res, json: body });
