@@ -43,8 +43,10 @@ function poison(value: unknown): void {
 async function hostileProvider(page: Page) {
   await page.route('**/api/**', async (route) => {
     const res = await route.fetch();
-    // read once as text: a failed res.json() (an empty or non-JSON answer) left a disposed response to fulfill with
-    const text = await res.text();
+    // the page may give a request up (it navigated on) while it is fetched here: its response is disposed, and
+    // there is nothing left to answer
+    const text = await res.text().catch(() => null);
+    if (text === null) return;
     let body: unknown;
     try {
       body = JSON.parse(text);
