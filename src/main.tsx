@@ -19,6 +19,7 @@ import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, type SessionActor } from './app/session';
 import { createAppRouter } from './app/router';
+import { createMachines } from './app/machines';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
@@ -71,7 +72,15 @@ session = createSession({
 });
 session.start();
 
-router = createAppRouter({ queryClient, session, endpoints, device: appEnv.device });
+// every flow's machines, provided once with the app's services; navigation goes through the router created next
+const machines = createMachines({
+  navigate: (options) => void router?.navigate(options),
+  queryClient,
+  endpoints,
+  session,
+  device: appEnv.device,
+});
+router = createAppRouter({ queryClient, session, endpoints, device: appEnv.device, machines });
 document.documentElement.dataset.device = appEnv.device;
 
 // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.

@@ -29,12 +29,15 @@ export interface LoginMachineInput {
   /** Pre-fills the email (after signup or password recovery: `?email=`). */
   email?: string | undefined;
   companyCode: string;
+  /** Where a successful login goes (the raw `?returnTo=`; the app checks it before use). */
+  returnTo?: string | undefined;
 }
 
 export interface LoginContext {
   values: LoginValues;
   errors: Record<LoginField, MessageDescriptor | null>;
   companyCode: string;
+  returnTo: string | undefined;
 }
 
 export type LoginEvent = { type: 'user.change'; field: LoginField; value: string } | { type: 'user.submit' };
@@ -66,7 +69,7 @@ export const loginMachine = setup({
   },
   actions: {
     /** Stores the session (`session.login`) and goes to returnTo or /. */
-    loggedIn: (_, _params: LoginSession) => {},
+    loggedIn: (_, _params: LoginSession & { returnTo: string | undefined }) => {},
     /** Error toast: the provider's message, else the fallback descriptor. */
     notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     change: assign(({ context, event }) => {
@@ -91,6 +94,7 @@ export const loginMachine = setup({
     values: { email: input.email ?? '', password: '' },
     errors: { email: null, password: null },
     companyCode: input.companyCode,
+    returnTo: input.returnTo,
   }),
   initial: 'editing',
   states: {
@@ -123,7 +127,10 @@ export const loginMachine = setup({
             target: 'done',
             actions: {
               type: 'loggedIn',
-              params: ({ event }) => (event.output as { ok: true; value: LoginSession }).value,
+              params: ({ context, event }) => ({
+                ...(event.output as { ok: true; value: LoginSession }).value,
+                returnTo: context.returnTo,
+              }),
             },
           },
           {

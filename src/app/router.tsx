@@ -4,6 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import type { DeviceType } from '../domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
+import type { Machines } from './machines';
 import { RouteError, RoutePending } from './RouteFallbacks';
 import { pageShown } from './staleChunks';
 
@@ -13,6 +14,8 @@ export interface RouterContext {
   session: SessionActor;
   endpoints: Endpoints;
   device: DeviceType;
+  /** Every flow's provided machines (src/app/machines.ts): routes load a page's flows, features read them. */
+  machines: Machines;
 }
 
 export function createAppRouter(context: RouterContext) {

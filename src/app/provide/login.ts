@@ -1,33 +1,23 @@
 /**
- * The login machine with its real actor and effects (the only place it gets `.provide(...)`): the provider's login
- * call, the session hand-over and the error toast.
+ * The login machine with its real actor and effects: the provider's login call, the session hand-over, the way to
+ * returnTo (checked) and the error toast.
  */
 import { fromPromise } from 'xstate';
 import { toast } from '../toast';
 import { loginMachine } from '../../../machines/auth/loginMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage } from '../notify';
 import { safeReturnTo } from '../returnTo';
-import type { SessionActor } from '../session';
-
-export interface LoginDeps {
-  endpoints: Pick<Endpoints, 'login'>;
-  session: Pick<SessionActor, 'send'>;
-  /** Router navigation to a same-origin path (with its search). */
-  navigate(href: string): void;
-  /** The raw `returnTo` search parameter: checked with safeReturnTo before use. */
-  returnTo: string | undefined;
-}
+import type { AppDeps } from '../machines';
 
 /** The provider's own message when it sent one (spec §8: "server message or ..."). */
 export function serverMessage(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;
 }
 
-export function provideLogin(deps: LoginDeps) {
-  return loginMachine.provide({
+export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {
+  const login = loginMachine.provide({
     actors: {
       login: fromPromise(async ({ input }) => {
         try {
@@ -39,9 +29,9 @@ export function provideLogin(deps: LoginDeps) {
       }),
     },
     actions: {
-      loggedIn: (_, { token, user, language }) => {
+      loggedIn: (_, { token, user, language, returnTo }) => {
         deps.session.send({ type: 'session.login', token, user, language });
-        deps.navigate(safeReturnTo(deps.returnTo, '/'));
+        deps.navigate({ href: safeReturnTo(returnTo, '/'), replace: true });
       },
       notifyFailure: (_, { message, fallback }) => {
         if (message) toast.error(message);
@@ -49,4 +39,5 @@ export function provideLogin(deps: LoginDeps) {
       },
     },
   });
+  return { login };
 }

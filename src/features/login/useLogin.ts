@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/login.selectors';
 import type { LoginField } from '../../../machines/auth/loginMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Advertisement, MessageDescriptor } from '../../domain';
-import { provideLogin } from '../../app/provide/login';
 import { isAppPath, safeUrl } from '../../shared/urlPolicy';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 
 export interface SignupLink {
   href: string;
@@ -47,19 +45,11 @@ export function signupLinkOf(link: string | null): SignupLink | null {
 
 /** The web login form: a route-scoped login actor (stopped when the page is left) and its view model. */
 export function useLogin(search: LoginSearch): { vm: LoginVm; on: LoginOn } {
-  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const { session, device } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sessionSel.selectClub);
-  const [machine] = useState(() =>
-    provideLogin({
-      endpoints,
-      session,
-      navigate: (href) => void navigate({ href, replace: true }),
-      returnTo: search.returnTo,
-    }),
-  );
-  const actor = useActorRef(machine, {
-    input: { email: search.email, companyCode: club?.companyCode ?? '' },
+  const { login } = useFlow('login');
+  const actor = useActorRef(login, {
+    input: { email: search.email, companyCode: club?.companyCode ?? '', returnTo: search.returnTo },
   });
   const values = useSelector(actor, sel.selectValues);
   const errors = useSelector(actor, sel.selectErrors);

@@ -21,6 +21,8 @@ const QrLoginPage = lazy(() => import('../../features/qr-login/QrLoginPage'));
 export const Route = createFileRoute('/auth/login')({
   validateSearch: search,
   beforeLoad: guard(routeRules.login),
+  // the TV shows the QR login instead of the form
+  loader: ({ context }) => (context.device === 'tv' ? undefined : context.machines.load('login')),
   component: LoginPage,
 });
 

@@ -1,0 +1,86 @@
+/**
+ * The composition root of every flow (issue 14, DESIGN.md §2): the one place where machines get their real actors
+ * and effects (`machine.provide(...)`), each exactly once per app, from the app's dependencies: typed navigation
+ * (the router's `to` + `params`, never a string href), the query client, the provider's endpoints, the session and
+ * the device. Toasts come from `./notify`, inspection from `./inspect`.
+ *
+ * A flow's provision lives in `src/app/provide/<flow>.ts` and exports `provide(deps: AppDeps)`, which returns the
+ * flow's provided machines. Per-instance data (a product id, a returnTo) is never a dependency: it goes in the
+ * machine's `input`.
+ *
+ * Flows a page needs load with the page: its route's loader (or beforeLoad) calls `context.machines.load(name)`, so
+ * a flow's machines and their actors stay out of the first load. A feature reads them with `useFlow(name)` (this
+ * module's only export features may import, with the inspected `useActorRef` / `useMachine`).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouteContext, type NavigateOptions } from '@tanstack/react-router';
+import type { DeviceType } from '../domain';
+import type { Endpoints } from '../api/endpoints';
+import type { SessionActor } from './session';
+
+export { useActorRef, useMachine } from './inspect';
+
+/** The router's navigation, typed by the route tree: `{ to: '/product/$productId/play', params: { productId } }`. */
+export type AppNavigate = (options: NavigateOptions) => void;
+
+/** What a flow's provision may use: app-wide services only (per-instance data goes in the machine's input). */
+export interface AppDeps {
+  navigate: AppNavigate;
+  queryClient: QueryClient;
+  endpoints: Endpoints;
+  session: SessionActor;
+  device: DeviceType;
+}
+
+/** Every flow's provision, loaded with the first page that needs it (a chunk of its own or the page's). */
+const flows = {
+  login: () => import('./provide/login'),
+} satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
+
+export type FlowName = keyof typeof flows;
+/** The provided machines of a flow, as its provision returns them. */
+export type FlowMachines<N extends FlowName> = ReturnType<Awaited<ReturnType<(typeof flows)[N]>>['provide']>;
+
+export interface Machines {
+  /** Loads and provides a flow once (later calls resolve to the same machines). Routes call it in their loader. */
+  load<N extends FlowName>(name: N): Promise<FlowMachines<N>>;
+  /** A loaded flow's machines; throws when no route loaded it (a wiring mistake, caught by the first test). */
+  get<N extends FlowName>(name: N): FlowMachines<N>;
+}
+
+export function createMachines(deps: AppDeps): Machines {
+  const loaded = new Map<FlowName, object>();
+  const pending = new Map<FlowName, Promise<object>>();
+  const load = (name: FlowName): Promise<object> => {
+    const done = loaded.get(name);
+    if (done) return Promise.resolve(done);
+    let promise = pending.get(name);
+    if (!promise) {
+      promise = flows[name]().then((module) => {
+        const machines = module.provide(deps);
+        loaded.set(name, machines);
+        return machines;
+      });
+      promise.catch(() => pending.delete(name));
+      pending.set(name, promise);
+    }
+    return promise;
+  };
+  return {
+    load: load as Machines['load'],
+    get: ((name: FlowName) => {
+      const machines = loaded.get(name);
+      if (!machines)
+        throw new Error(
+          `The "${name}" flow was not loaded: call context.machines.load('${name}') in its route's loader.`,
+        );
+      return machines;
+    }) as Machines['get'],
+  };
+}
+
+/** A flow's provided machines, loaded by the page's route (features' one way to machines with real actors). */
+export function useFlow<N extends FlowName>(name: N): FlowMachines<N> {
+  const { machines } = useRouteContext({ from: '__root__' });
+  return machines.get(name);
+}
