@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { toastSessionExpired } from './app/notify';
+import { toastError, toastSessionExpired } from './app/notify';
 import { ToasterHost } from './app/ToasterHost';
 import { OfflineNotice } from './app/OfflineNotice';
 import { installStaleChunkReload } from './app/staleChunks';
@@ -19,6 +19,9 @@ import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, type SessionActor } from './app/session';
 import { createAppRouter } from './app/router';
+import { canAccess } from './app/access';
+import { accessContextOf } from './app/guard';
+import { routeRules } from './app/routeRules';
 import { createMachines } from './app/machines';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
@@ -79,8 +82,19 @@ const machines = createMachines({
   endpoints,
   session,
   device: appEnv.device,
+  router: () => router!,
 });
-router = createAppRouter({ queryClient, session, endpoints, device: appEnv.device, machines });
+// the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
+if (appEnv.device === 'tv') void machines.load('tvShell');
+router = createAppRouter({
+  queryClient,
+  session,
+  endpoints,
+  device: appEnv.device,
+  machines,
+  toasts: { error: toastError },
+  allows: (route, snapshot) => canAccess(routeRules[route], accessContextOf(snapshot, appEnv.device)),
+});
 document.documentElement.dataset.device = appEnv.device;
 
 // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.

@@ -13,12 +13,13 @@
  * module's only export features may import, with the inspected `useActorRef` / `useMachine`).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useRouteContext, type NavigateOptions } from '@tanstack/react-router';
+import { useRouteContext, type AnyRouter, type NavigateOptions } from '@tanstack/react-router';
 import type { DeviceType } from '../domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
+import * as cookiesFlow from './provide/cookies';
 
-export { useActorRef, useMachine } from './inspect';
+export { createActor, useActorRef, useMachine } from './inspect';
 
 /** The router's navigation, typed by the route tree: `{ to: '/product/$productId/play', params: { productId } }`. */
 export type AppNavigate = (options: NavigateOptions) => void;
@@ -30,16 +31,37 @@ export interface AppDeps {
   endpoints: Endpoints;
   session: SessionActor;
   device: DeviceType;
+  /** The router itself, for the TV shell that drives it (history, navigations); others navigate with `navigate`. */
+  router(): AnyRouter;
 }
 
-/** Every flow's provision, loaded with the first page that needs it (a chunk of its own or the page's). */
-const flows = {
-  login: () => import('./provide/login'),
-} satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
+type Provision = { provide(deps: AppDeps): object };
 
-export type FlowName = keyof typeof flows;
+/** Flows of every page (the cookie notice): provided when the app starts, in the first load. */
+const eager = {
+  cookies: cookiesFlow,
+} satisfies Record<string, Provision>;
+
+/** Every other flow's provision, loaded with the first page that needs it (a chunk of its own or the page's). */
+const lazy = {
+  login: () => import('./provide/login'),
+  signup: () => import('./provide/signup'),
+  recovery: () => import('./provide/recovery'),
+  verify: () => import('./provide/verify'),
+  qrLogin: () => import('./provide/qrLogin'),
+  search: () => import('./provide/search'),
+  tvShell: () => import('./provide/tvShell'),
+} satisfies Record<string, () => Promise<Provision>>;
+
+type EagerName = keyof typeof eager;
+type LazyName = keyof typeof lazy;
+export type FlowName = EagerName | LazyName;
 /** The provided machines of a flow, as its provision returns them. */
-export type FlowMachines<N extends FlowName> = ReturnType<Awaited<ReturnType<(typeof flows)[N]>>['provide']>;
+export type FlowMachines<N extends FlowName> = N extends EagerName
+  ? ReturnType<(typeof eager)[N]['provide']>
+  : N extends LazyName
+    ? ReturnType<Awaited<ReturnType<(typeof lazy)[N]>>['provide']>
+    : never;
 
 export interface Machines {
   /** Loads and provides a flow once (later calls resolve to the same machines). Routes call it in their loader. */
@@ -48,15 +70,18 @@ export interface Machines {
   get<N extends FlowName>(name: N): FlowMachines<N>;
 }
 
+const isEager = (name: FlowName): name is EagerName => Object.hasOwn(eager, name);
+
 export function createMachines(deps: AppDeps): Machines {
   const loaded = new Map<FlowName, object>();
   const pending = new Map<FlowName, Promise<object>>();
+  for (const name of Object.keys(eager) as EagerName[]) loaded.set(name, eager[name].provide(deps));
   const load = (name: FlowName): Promise<object> => {
     const done = loaded.get(name);
     if (done) return Promise.resolve(done);
     let promise = pending.get(name);
-    if (!promise) {
-      promise = flows[name]().then((module) => {
+    if (!promise && !isEager(name)) {
+      promise = lazy[name]().then((module: Provision) => {
         const machines = module.provide(deps);
         loaded.set(name, machines);
         return machines;
@@ -64,7 +89,7 @@ export function createMachines(deps: AppDeps): Machines {
       promise.catch(() => pending.delete(name));
       pending.set(name, promise);
     }
-    return promise;
+    return promise!;
   };
   return {
     load: load as Machines['load'],

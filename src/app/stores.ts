@@ -4,13 +4,10 @@
  * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (DESIGN.md §10).
  */
 import * as z from 'zod/mini';
-import type { Club, Language, User } from '../domain';
+import { CONFIGURATION_KEY, SESSION_KEY, type Club, type Language, type User } from '../domain';
 
 /** What the stores use of a storage area (the app passes its guarded storage, src/app/storage.ts). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const SESSION_KEY = 'club.session';
-export const CONFIGURATION_KEY = 'club.configuration';
 
 const language = z.enum(['es', 'en']);
 

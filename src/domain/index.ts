@@ -14,3 +14,4 @@ export type * from './message';
 export * from './money';
 export * from './dates';
 export * from './ids';
+export * from './legal';

@@ -23,8 +23,12 @@ const CompleteProfile = lazy(() =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Home and the shell render from the first-load catalog; every other route waits for the rest of the messages.
-  beforeLoad: async ({ location }) => {
-    if (location.pathname !== '/') await ensureAllMessages();
+  beforeLoad: async ({ location, context }) => {
+    await Promise.all([
+      location.pathname !== '/' ? ensureAllMessages() : null,
+      // TV: the shell owns the remote from the first page on (its chunk started loading with the app)
+      __DEVICE__ === 'tv' ? context.machines.load('tvShell') : null,
+    ]);
   },
   component: Root,
   notFoundComponent: NotFoundPage,

@@ -14,6 +14,7 @@ const search = z.object({
 export const Route = createFileRoute('/search')({
   validateSearch: search,
   beforeLoad: guard(routeRules.search),
+  loader: ({ context }) => context.machines.load('search'),
   component: Search,
 });
 

@@ -9,6 +9,7 @@ const search = z.object({ qrCode: searchText });
 /** spec §2: logged in, go home and authorise the QR code (integer); not logged in, go to login with a message. */
 export const Route = createFileRoute('/verify-qr')({
   validateSearch: search,
+  loader: ({ context }) => context.machines.load('verify'),
   component: VerifyQrPage,
 });
 

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/verify-user')({
     // without a token there is nothing to verify: only the redirect
     if (!search.verificationToken) throw redirect({ to: '/auth/login', replace: true });
   },
+  loader: ({ context }) => context.machines.load('verify'),
   component: VerifyUserPage,
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIGURATION_KEY,
-  SESSION_KEY,
-  readConfiguration,
-  readSession,
-  writeConfiguration,
-  writeSession,
-} from '../../src/app/stores';
+import { readConfiguration, readSession, writeConfiguration, writeSession } from '../../src/app/stores';
+import { CONFIGURATION_KEY, SESSION_KEY } from '../../src/domain';
 import { resolveClubKey, sessionMatchesClub } from '../../src/app/clubKey';
 import { browserLanguage } from '../../src/i18n/i18n';
 import { aClub, aUser } from '../fixtures/domain';

@@ -13,7 +13,7 @@ import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Endpoints } from '../../api/endpoints';
-import { fail, ok, parseId, type Language, type User } from '../../domain';
+import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type Language, type User } from '../../domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
@@ -22,8 +22,6 @@ import { i18n } from '../../i18n/i18n';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 import { createActor } from '../inspect';
-
-export const COMPLETE_PROFILE_LATER_KEY = 'club.completeProfileLater';
 
 export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 

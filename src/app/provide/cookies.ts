@@ -8,24 +8,20 @@
  * - Dismissal lasts for the browser session (sessionStorage `club.cookieNotice`): a user who closed the notice is
  *   not asked again on every page or reload, and is asked again in a new session.
  *
- * One actor per app: created on first use for a session actor (the container renders once the club is known, so
- * the 1.5 s count from a loaded app) and kept for the app's lifetime, outside React so Strict Mode double mounts
- * and route changes never restart it.
+ * One actor per app: created on first use (the container renders once the club is known, so the 1.5 s count from
+ * a loaded app) and kept for the app's lifetime, outside React so Strict Mode double mounts and route changes never
+ * restart it. Provided eagerly (src/app/machines.ts): the notice is part of every page.
  */
 import { type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/consent/cookieConsentMachine';
 import { consentGiven } from '../analytics';
-import { CONFIGURATION_KEY, readConfiguration, writeConfiguration, type KeyValueStorage } from '../stores';
+import { readConfiguration, writeConfiguration, type KeyValueStorage } from '../stores';
+import { CONFIGURATION_KEY, COOKIE_NOTICE_DISMISSED_KEY, isCookiePolicyPath } from '../../domain';
 import { appStorage } from '../storage';
-import type { SessionActor } from '../session';
 import { createActor } from '../inspect';
-
-export const COOKIE_NOTICE_DISMISSED_KEY = 'club.cookieNotice';
-export const COOKIE_POLICY_PATH = '/legal/cookies';
+import type { AppDeps } from '../machines';
 
 export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
-
-export const isCookiePolicyPath = (pathname: string): boolean => pathname.replace(/\/+$/, '') === COOKIE_POLICY_PATH;
 
 type Listener = () => void;
 
@@ -86,26 +82,26 @@ function rememberDismissal() {
   perSession().setItem(COOKIE_NOTICE_DISMISSED_KEY, '1');
 }
 
-const actors = new WeakMap<SessionActor, CookieConsentActor>();
-
-/** The app's cookie consent actor (created and started on first use). */
-export function cookieConsentFor(session: SessionActor, start: { pathname: string }): CookieConsentActor {
-  const existing = actors.get(session);
-  if (existing) return existing;
+/** The consent flow: `cookieConsent(start)` is the app's one actor, created and started on first use. */
+export function provide(deps: Pick<AppDeps, 'session'>) {
   const machine = cookieConsentMachine.provide({
     actions: {
-      recordConsent: () => signal.record(() => session.getSnapshot().context.lang),
+      recordConsent: () => signal.record(() => deps.session.getSnapshot().context.lang),
       rememberDismissal,
     },
   });
-  const actor = createActor(machine, {
-    input: {
-      accepted: signal.given(),
-      dismissed: dismissedInThisSession(),
-      policyPage: isCookiePolicyPath(start.pathname),
-    },
-  });
-  actors.set(session, actor);
-  actor.start();
-  return actor;
+  let actor: CookieConsentActor | null = null;
+  const cookieConsent = (start: { pathname: string }): CookieConsentActor => {
+    if (actor) return actor;
+    actor = createActor(machine, {
+      input: {
+        accepted: signal.given(),
+        dismissed: dismissedInThisSession(),
+        policyPage: isCookiePolicyPath(start.pathname),
+      },
+    });
+    actor.start();
+    return actor;
+  };
+  return { cookieConsent };
 }

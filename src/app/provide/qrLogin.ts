@@ -5,18 +5,11 @@
 import { fromPromise } from 'xstate';
 import { qrLoginMachine } from '../../../machines/auth/qrLoginMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
-import type { SessionActor } from '../session';
+import type { AppDeps } from '../machines';
 
-export interface QrLoginDeps {
-  endpoints: Pick<Endpoints, 'getTvLoginCode' | 'validateTvCode'>;
-  session: Pick<SessionActor, 'send'>;
-  navigate(href: string): void;
-}
-
-export function provideQrLogin(deps: QrLoginDeps) {
-  return qrLoginMachine.provide({
+export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {
+  const qrLogin = qrLoginMachine.provide({
     actors: {
       getTvLoginCode: fromPromise(async ({ signal }) => {
         try {
@@ -45,8 +38,9 @@ export function provideQrLogin(deps: QrLoginDeps) {
     actions: {
       loggedIn: (_, { token, user, language }) => {
         deps.session.send({ type: 'session.login', token, user, language });
-        deps.navigate('/');
+        deps.navigate({ to: '/', replace: true });
       },
     },
   });
+  return { qrLogin };
 }

@@ -9,9 +9,9 @@ import { toast } from '../toast';
 import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';
 import { restorePasswordMachine } from '../../../machines/auth/restorePasswordMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage, toastSuccess } from '../notify';
+import type { AppDeps } from '../machines';
 
 export const REQUEST_SUCCESS = msg({
   id: 'forgotten_password.request_success',
@@ -26,13 +26,12 @@ export const RESTORE_ERROR = msg({ id: 'restore_password.restore_error', message
 
 const serverMessage = (error: unknown): string | undefined => (isApiError(error) ? error.serverMessage : undefined);
 
-export interface ForgottenPasswordDeps {
-  endpoints: Pick<Endpoints, 'forgottenPassword'>;
-  /** Router navigation to /auth/login with the email pre-filled. */
-  goToLogin(email: string): void;
+/** The two recovery flows: asking for a reset link, and setting the new password from it. */
+export function provide(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
+  return { forgottenPassword: provideForgottenPassword(deps), restorePassword: provideRestorePassword(deps) };
 }
 
-export function provideForgottenPassword(deps: ForgottenPasswordDeps) {
+function provideForgottenPassword(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
   return forgottenPasswordMachine.provide({
     actors: {
       requestNewPassword: fromPromise(async ({ input }) => {
@@ -45,20 +44,14 @@ export function provideForgottenPassword(deps: ForgottenPasswordDeps) {
       }),
     },
     actions: {
-      goToLogin: (_, { email }) => deps.goToLogin(email),
+      goToLogin: (_, { email }) => deps.navigate({ to: '/auth/login', search: { email } }),
       notifyRequestSuccess: () => void toastSuccess(REQUEST_SUCCESS),
       notifyRequestError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(REQUEST_ERROR)),
     },
   });
 }
 
-export interface RestorePasswordDeps {
-  endpoints: Pick<Endpoints, 'resetPassword'>;
-  /** Router navigation to /auth/login. */
-  goToLogin(): void;
-}
-
-export function provideRestorePassword(deps: RestorePasswordDeps) {
+function provideRestorePassword(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
   return restorePasswordMachine.provide({
     actors: {
       resetPassword: fromPromise(async ({ input }) => {
@@ -71,7 +64,7 @@ export function provideRestorePassword(deps: RestorePasswordDeps) {
       }),
     },
     actions: {
-      goToLogin: () => deps.goToLogin(),
+      goToLogin: () => deps.navigate({ to: '/auth/login' }),
       notifyRestoreSuccess: () => void toastSuccess(RESTORE_SUCCESS),
       notifyRestoreError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(RESTORE_ERROR)),
     },

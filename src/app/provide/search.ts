@@ -3,24 +3,18 @@
  * through the Query cache (`searchQuery`), and the product_search.error toast.
  */
 import { fromPromise } from 'xstate';
-import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { searchMachine } from '../../../machines/search/searchMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { searchQuery } from '../../api/queries';
 import { toastError } from '../notify';
-
-export interface SearchDeps {
-  queryClient: QueryClient;
-  endpoints: Pick<Endpoints, 'clubKey' | 'searchProducts'>;
-}
+import type { AppDeps } from '../machines';
 
 const SEARCH_ERROR = msg({ id: 'product_search.error', message: 'The search could not be completed.' });
 
-export function provideSearch(deps: SearchDeps) {
+export function provide(deps: Pick<AppDeps, 'queryClient' | 'endpoints'>) {
   let lastError: unknown = null;
-  return searchMachine.provide({
+  const search = searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input }) => {
         try {
@@ -35,4 +29,5 @@ export function provideSearch(deps: SearchDeps) {
       notifyFailed: () => void toastError(lastError, SEARCH_ERROR, { id: 'product_search.error' }),
     },
   });
+  return { search };
 }

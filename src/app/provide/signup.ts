@@ -7,10 +7,10 @@ import { msg } from '@lingui/core/macro';
 import { toast } from '../toast';
 import { signupMachine } from '../../../machines/auth/signupMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { toastErrorMessage, toastSuccess } from '../notify';
 import { safeUrl } from '../../shared/urlPolicy';
+import type { AppDeps } from '../machines';
 
 export const SIGNUP_SUCCESS = msg({
   id: 'signup.signup_success',
@@ -18,19 +18,16 @@ export const SIGNUP_SUCCESS = msg({
 });
 export const SIGNUP_ERROR = msg({ id: 'signup.signup_error', message: 'Registration could not be completed.' });
 
-export interface SignupDeps {
-  endpoints: Pick<Endpoints, 'register'>;
-  /** Router navigation to /auth/login with the email pre-filled. */
-  goToLogin(email: string): void;
+export interface SignupDeps extends Pick<AppDeps, 'endpoints' | 'navigate'> {
   /** Leaves the app for an external address (window.location.assign). */
   assignLocation?(url: string): void;
 }
 
 const serverMessage = (error: unknown): string | undefined => (isApiError(error) ? error.serverMessage : undefined);
 
-export function provideSignup(deps: SignupDeps) {
+export function provide(deps: SignupDeps) {
   const assignLocation = deps.assignLocation ?? ((url: string) => window.location.assign(url));
-  return signupMachine.provide({
+  const signup = signupMachine.provide({
     actors: {
       register: fromPromise(async ({ input }) => {
         try {
@@ -47,10 +44,11 @@ export function provideSignup(deps: SignupDeps) {
         const target = safeUrl(url);
         if (target) assignLocation(target);
       },
-      goToLogin: (_, { email }) => deps.goToLogin(email),
+      goToLogin: (_, { email }) => deps.navigate({ to: '/auth/login', search: { email } }),
       // spec: the success message stays until the user closes it
       notifySignupSuccess: () => void toastSuccess(SIGNUP_SUCCESS, { duration: Infinity }),
       notifySignupError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(SIGNUP_ERROR)),
     },
   });
+  return { signup };
 }

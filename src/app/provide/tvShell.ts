@@ -9,6 +9,7 @@ import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
 import { remoteKeysActor } from '../../tv/remoteKeysActor';
 import { playerRemote } from '../playerRemote';
 import { createActor } from '../inspect';
+import type { AppDeps } from '../machines';
 
 interface TvPlatform {
   webOS?: { platformBack?: () => void };
@@ -34,7 +35,7 @@ const keyOf = (location: ParsedLocation) => {
   return state.__TSR_key ?? state.key ?? location.href;
 };
 
-export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
+function provideTvShell(engine: FocusEngine, router: AnyRouter) {
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/', replace: true });
@@ -70,8 +71,12 @@ export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
   });
 }
 
-/** Creates and starts the shell, wired to the router's navigations; returns the actor and its cleanup. */
-export function startTvShell(router: AnyRouter) {
+/** The TV shell flow: `start()` creates and starts the shell, wired to the router; returns the actor and its cleanup. */
+export function provide(deps: Pick<AppDeps, 'router'>) {
+  return { start: () => startTvShell(deps.router()) };
+}
+
+function startTvShell(router: AnyRouter) {
   const engine = createFocusEngine();
   const pathname = router.state.location.pathname;
   const actor = createActor(provideTvShell(engine, router), {

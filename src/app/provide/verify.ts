@@ -1,19 +1,17 @@
 /**
  * The verify-user and verify-qr machines with their real actors and effects (the only place they get
- * `.provide(...)`). Both flows leave the page they start on at once, so their actors are not tied to it: `start*`
- * creates and starts one, and it stops by itself in a final state. The loading toast is replaced by id.
+ * `.provide(...)`). Both flows leave the page they start on at once, so their actors are not tied to it: the page
+ * creates and starts one (`createActor`), and it stops by itself in a final state. The loading toast is replaced by id.
  */
 import { fromPromise } from 'xstate';
 import { toast } from '../toast';
-import { verifyQrMachine, type VerifyQrInput } from '../../../machines/auth/verifyQrMachine';
-import { verifyUserMachine, type VerifyUserInput } from '../../../machines/auth/verifyUserMachine';
+import { verifyQrMachine } from '../../../machines/auth/verifyQrMachine';
+import { verifyUserMachine } from '../../../machines/auth/verifyUserMachine';
 import { fail, ok } from '../../domain';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Endpoints } from '../../api/endpoints';
 import { text } from '../notify';
-import type { SessionActor } from '../session';
 import { waitForSession } from '../waitForSession';
-import { createActor } from '../inspect';
+import type { AppDeps } from '../machines';
 
 /** Toasts of one flow: the loading toast's id is kept so the outcome replaces it. */
 function notices() {
@@ -35,12 +33,13 @@ function notices() {
   };
 }
 
-export interface VerifyUserDeps {
-  endpoints: Pick<Endpoints, 'verifyEmail'>;
-  navigate(href: string): void;
+type Deps = Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>;
+
+export function provide(deps: Deps) {
+  return { verifyUser: provideVerifyUser(deps), verifyQr: provideVerifyQr(deps) };
 }
 
-export function provideVerifyUser(deps: VerifyUserDeps) {
+function provideVerifyUser(deps: Deps) {
   const { notifyLoading, notifySucceeded, notifyFailure } = notices();
   return verifyUserMachine.provide({
     actors: {
@@ -54,7 +53,7 @@ export function provideVerifyUser(deps: VerifyUserDeps) {
       }),
     },
     actions: {
-      goToLogin: () => deps.navigate('/auth/login'),
+      goToLogin: () => deps.navigate({ to: '/auth/login', replace: true }),
       notifyLoading,
       notifySucceeded,
       notifyFailure,
@@ -62,17 +61,7 @@ export function provideVerifyUser(deps: VerifyUserDeps) {
   });
 }
 
-export function startVerifyUser(deps: VerifyUserDeps, input: VerifyUserInput) {
-  return createActor(provideVerifyUser(deps), { input }).start();
-}
-
-export interface VerifyQrDeps {
-  endpoints: Pick<Endpoints, 'authorizeTvCode'>;
-  session: SessionActor;
-  navigate(href: string): void;
-}
-
-export function provideVerifyQr(deps: VerifyQrDeps) {
+function provideVerifyQr(deps: Deps) {
   return verifyQrMachine.provide({
     actors: {
       waitForSession: fromPromise(async () => ({
@@ -88,13 +77,9 @@ export function provideVerifyQr(deps: VerifyQrDeps) {
       }),
     },
     actions: {
-      goHome: () => deps.navigate('/'),
-      goToLogin: (_, { returnTo }) => deps.navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`),
+      goHome: () => deps.navigate({ to: '/', replace: true }),
+      goToLogin: (_, { returnTo }) => deps.navigate({ to: '/auth/login', search: { returnTo }, replace: true }),
       ...notices(),
     },
   });
-}
-
-export function startVerifyQr(deps: VerifyQrDeps, input: VerifyQrInput) {
-  return createActor(provideVerifyQr(deps), { input }).start();
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../domain';
-import { useMachine } from '../../app/inspect';
+import { useMachine } from '../../app/machines';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Advertisement, CollectionCard, ProductCard } from '../../domain';
 import { categoryQuery } from '../../api/queries';
-import { toastError } from '../../app/notify';
 import { categoryGrids, type CategoryGridFlags } from './grids';
 
 export const CATEGORY_ERROR = msg({ id: 'product_category.error', message: 'The category could not be loaded.' });
@@ -26,14 +25,14 @@ export interface CategoryVm {
 }
 
 export function useCategory(categoryId: number, flags: CategoryGridFlags): { vm: CategoryVm } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sessionSel.selectClub);
   const query = useQuery(categoryQuery(endpoints, categoryId));
   const { error, isError } = query;
 
   useEffect(() => {
-    if (isError) toastError(error, CATEGORY_ERROR, { id: `product_category.error.${categoryId}` });
-  }, [isError, error, categoryId]);
+    if (isError) toasts.error(error, CATEGORY_ERROR, { id: `product_category.error.${categoryId}` });
+  }, [isError, error, categoryId, toasts]);
 
   const data = query.data;
   const grids = categoryGrids(flags);

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { CollectionDetail } from '../../domain';
 import { collectionQuery } from '../../api/queries';
-import { toastError } from '../../app/notify';
 
 export const COLLECTION_ERROR = msg({
   id: 'collection_category.error',
@@ -27,15 +26,15 @@ export interface CollectionOn {
 }
 
 export function useCollection(collectionId: number): { vm: CollectionVm; on: CollectionOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sessionSel.selectClub);
   const query = useQuery(collectionQuery(endpoints, collectionId));
   const { error, isError } = query;
   const [adClosedFor, setAdClosedFor] = useState<number | null>(null);
 
   useEffect(() => {
-    if (isError) toastError(error, COLLECTION_ERROR, { id: `collection_category.error.${collectionId}` });
-  }, [isError, error, collectionId]);
+    if (isError) toasts.error(error, COLLECTION_ERROR, { id: `collection_category.error.${collectionId}` });
+  }, [isError, error, collectionId, toasts]);
 
   const collection = query.data ?? null;
   return {

@@ -3,10 +3,13 @@
  * browser storage entry the app uses, with its type, how long it stays and why.
  */
 import { msg } from '@lingui/core/macro';
-import { COOKIE_NOTICE_DISMISSED_KEY } from '../../app/provide/cookies';
-import { COMPLETE_PROFILE_LATER_KEY } from '../../app/provide/completeProfile';
-import { CONFIGURATION_KEY, SESSION_KEY } from '../../app/stores';
-import type { MessageDescriptor } from '../../domain';
+import {
+  COMPLETE_PROFILE_LATER_KEY,
+  CONFIGURATION_KEY,
+  COOKIE_NOTICE_DISMISSED_KEY,
+  SESSION_KEY,
+  type MessageDescriptor,
+} from '../../domain';
 
 export interface CookieRow {
   cookie: string;

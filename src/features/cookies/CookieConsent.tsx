@@ -1,11 +1,10 @@
 /**
- * App-wide cookie consent notice, rendered by the root route. Its actor lives in src/app/provide/cookies.ts for the
- * app's lifetime; it is created once the club is known, so the 1.5 s count from a loaded app (not from a splash).
+ * App-wide cookie consent notice, rendered by the root route. Its actor (the `cookies` flow) lives for the app's
+ * lifetime; it is created once the club is known, so the 1.5 s count from a loaded app (not from a splash).
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { SessionActor } from '../../app/session';
 import type { DeviceType } from '../../domain';
 import { CookieBannerView } from './CookieBannerView';
 import { useCookieConsent } from './useCookieConsent';
@@ -14,10 +13,10 @@ export function CookieConsent() {
   const { session, device } = useRouteContext({ from: '__root__' });
   const status = useSelector(session, sessionSel.selectStatus);
   if (status !== 'anonymous' && status !== 'authenticated') return null;
-  return <CookieConsentReady session={session} device={device} />;
+  return <CookieConsentReady device={device} />;
 }
 
-function CookieConsentReady({ session, device }: { session: SessionActor; device: DeviceType }) {
-  const { vm, on } = useCookieConsent(session, device);
+function CookieConsentReady({ device }: { device: DeviceType }) {
+  const { vm, on } = useCookieConsent(device);
   return <CookieBannerView vm={vm} on={on} />;
 }

@@ -2,9 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/consent/cookieConsent.selectors';
-import { COOKIE_POLICY_PATH, cookieConsentFor, isCookiePolicyPath } from '../../app/provide/cookies';
-import type { SessionActor } from '../../app/session';
-import type { DeviceType } from '../../domain';
+import { useFlow } from '../../app/machines';
+import { COOKIE_POLICY_PATH, isCookiePolicyPath, type DeviceType } from '../../domain';
 
 export interface CookieBannerVm {
   visible: boolean;
@@ -20,13 +19,10 @@ export interface CookieBannerOn {
 }
 
 /** The app's cookie consent actor, told where the user is, projected for the banner. */
-export function useCookieConsent(
-  session: SessionActor,
-  device: DeviceType,
-): { vm: CookieBannerVm; on: CookieBannerOn } {
+export function useCookieConsent(device: DeviceType): { vm: CookieBannerVm; on: CookieBannerOn } {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const actor = cookieConsentFor(session, { pathname });
+  const actor = useFlow('cookies').cookieConsent({ pathname });
   const policyPage = isCookiePolicyPath(pathname);
 
   useEffect(() => {

@@ -5,7 +5,6 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { homeQuery } from '../../api/queries';
-import { toastError } from '../../app/notify';
 import { homeRows, type HomeRow } from './rows';
 
 export const HOME_ERROR = msg({ id: 'home.error', message: 'The content could not be loaded.' });
@@ -34,15 +33,15 @@ export interface HomeOn {
 }
 
 export function useHome(): { vm: HomeVm; on: HomeOn } {
-  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, device, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const canBrowse = authenticated || Boolean(club?.publicAccess);
   const home = useQuery({ ...homeQuery(endpoints), enabled: canBrowse });
   const { isError, error, refetch } = home;
   useEffect(() => {
-    if (isError) toastError(error, HOME_ERROR, { id: 'home.error' });
-  }, [isError, error]);
+    if (isError) toasts.error(error, HOME_ERROR, { id: 'home.error' });
+  }, [isError, error, toasts]);
   const rows = home.data ? homeRows(home.data, Boolean(club?.switches.showAddedRecentlyCategory)) : [];
   return {
     vm: {

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { newsListQuery, newsQuery } from '../../api/queries';
 import type { NewsItem } from '../../domain';
-import { toastError } from '../../app/notify';
 import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 
 /** spec §8: news list and single news failure show the server message or this Spanish text. */
@@ -32,7 +31,7 @@ export interface MagazineOn {
 }
 
 export function useMagazine(newId: number | null): { vm: MagazineVm; on: MagazineOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const navigate = useNavigate();
   const list = useQuery(newsListQuery(endpoints));
@@ -46,11 +45,11 @@ export function useMagazine(newId: number | null): { vm: MagazineVm; on: Magazin
   const listError = list.isError ? list.error : null;
   const singleError = single.isError ? single.error : null;
   useEffect(() => {
-    if (listError) toastError(listError, NEWS_ERROR, { id: 'magazine.error' });
-  }, [listError]);
+    if (listError) toasts.error(listError, NEWS_ERROR, { id: 'magazine.error' });
+  }, [listError, toasts]);
   useEffect(() => {
-    if (singleError) toastError(singleError, NEWS_ERROR, { id: 'magazine.error.item' });
-  }, [singleError]);
+    if (singleError) toasts.error(singleError, NEWS_ERROR, { id: 'magazine.error.item' });
+  }, [singleError, toasts]);
 
   const [pages, setPages] = useState(1);
   const items = list.data ?? [];

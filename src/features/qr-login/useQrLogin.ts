@@ -1,9 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/qrLogin.selectors';
-import { provideQrLogin } from '../../app/provide/qrLogin';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 
 /** spec §9: QR size 150 px on small screens (below the sm breakpoint, 576 px), 280 px otherwise. */
 export const QR_SIZE_SMALL = 150;
@@ -34,12 +32,8 @@ const isSmallScreen = () =>
  * its view model.
  */
 export function useQrLogin(): { vm: QrLoginVm } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    provideQrLogin({ endpoints, session, navigate: (href) => void navigate({ href, replace: true }) }),
-  );
-  const actor = useActorRef(machine);
+  const { qrLogin } = useFlow('qrLogin');
+  const actor = useActorRef(qrLogin);
   const code = useSelector(actor, sel.selectCode);
   const loading = useSelector(actor, sel.selectIsLoading);
   const small = useSyncExternalStore(subscribeSmallScreen, isSmallScreen, () => false);

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/forgottenPassword.selectors';
-import { provideForgottenPassword } from '../../app/provide/recovery';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 import type { MessageDescriptor } from '../../domain';
 
 export interface ForgottenPasswordVm {
@@ -19,15 +16,8 @@ export interface ForgottenPasswordOn {
 
 /** The forgotten-password form: a route-scoped actor and its view model. */
 export function useForgottenPassword(initialEmail?: string): { vm: ForgottenPasswordVm; on: ForgottenPasswordOn } {
-  const { endpoints } = useRouteContext({ from: '__root__' });
-  const router = useRouter();
-  const [machine] = useState(() =>
-    provideForgottenPassword({
-      endpoints,
-      goToLogin: (email) => void router.navigate({ to: '/auth/login', search: { email } }),
-    }),
-  );
-  const actor = useActorRef(machine, { input: { email: initialEmail } });
+  const { forgottenPassword } = useFlow('recovery');
+  const actor = useActorRef(forgottenPassword, { input: { email: initialEmail } });
   const values = useSelector(actor, sel.selectValues);
   const errors = useSelector(actor, sel.selectErrors);
   const busy = useSelector(actor, sel.selectIsBusy);

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/restorePassword.selectors';
 import type { RestorePasswordField } from '../../../machines/auth/restorePasswordMachine';
-import { provideRestorePassword } from '../../app/provide/recovery';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 import type { MessageDescriptor } from '../../domain';
 
 export interface RestorePasswordVm {
@@ -22,15 +19,8 @@ export interface RestorePasswordOn {
 
 /** The restore-password form for the token of the address: a route-scoped actor and its view model. */
 export function useRestorePassword(token: string): { vm: RestorePasswordVm; on: RestorePasswordOn } {
-  const { endpoints } = useRouteContext({ from: '__root__' });
-  const router = useRouter();
-  const [machine] = useState(() =>
-    provideRestorePassword({
-      endpoints,
-      goToLogin: () => void router.navigate({ to: '/auth/login' }),
-    }),
-  );
-  const actor = useActorRef(machine, { input: { token } });
+  const { restorePassword } = useFlow('recovery');
+  const actor = useActorRef(restorePassword, { input: { token } });
   const values = useSelector(actor, sel.selectValues);
   const errors = useSelector(actor, sel.selectErrors);
   const busy = useSelector(actor, sel.selectIsBusy);

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/search/search.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { ProductCard } from '../../domain';
-import { provideSearch } from '../../app/provide/search';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 
 export interface SearchVm {
   text: string;
@@ -24,11 +23,11 @@ export interface SearchOn {
 
 /** The search page: a route-scoped search actor bound to the ?search= parameter (replaced while typing). */
 export function useSearch(urlText: string): { vm: SearchVm; on: SearchOn } {
-  const { session, endpoints, queryClient } = useRouteContext({ from: '__root__' });
+  const { session } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const club = useSelector(session, sessionSel.selectClub);
-  const [machine] = useState(() => provideSearch({ queryClient, endpoints }));
-  const actor = useActorRef(machine, { input: { text: urlText } });
+  const { search } = useFlow('search');
+  const actor = useActorRef(search, { input: { text: urlText } });
   const text = useSelector(actor, sel.selectText);
   const busy = useSelector(actor, sel.selectIsBusy);
   const results = useSelector(actor, sel.selectResults);

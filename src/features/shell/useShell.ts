@@ -4,9 +4,6 @@ import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-rout
 import * as sel from '../../../machines/session/session.selectors';
 import type { DeviceType, Language } from '../../domain';
 import { clubLogo } from '../../theme/applyClub';
-import { canAccess } from '../../app/access';
-import { accessContextOf } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
 import {
   accountLinks,
   FOOTER_LINKS,
@@ -74,7 +71,7 @@ const CLOSED: Menus = { panel: false, user: false, at: '' };
 
 /** View model of the app shell from the session actor and the router location. */
 export function useShell(): { vm: ShellVm; on: ShellOn } {
-  const { session, device } = useRouteContext({ from: '__root__' });
+  const { session, device, allows } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const query = useRouterState({
@@ -86,9 +83,9 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const lang = useSelector(session, sel.selectLanguage);
   // the links show only where their routes would open (the same rules as the routes' guards)
-  const trainersAllowed = useSelector(session, (s) => canAccess(routeRules.trainers, accessContextOf(s, device)));
-  const bookingsAllowed = useSelector(session, (s) => canAccess(routeRules.bookings, accessContextOf(s, device)));
-  const teamsAllowed = useSelector(session, (s) => canAccess(routeRules.teams, accessContextOf(s, device)));
+  const trainersAllowed = useSelector(session, (s) => allows('trainers', s));
+  const bookingsAllowed = useSelector(session, (s) => allows('bookings', s));
+  const teamsAllowed = useSelector(session, (s) => allows('teams', s));
   const user = useSelector(session, sel.selectUser);
   const [menus, setMenus] = useState<Menus>(CLOSED);
   const links = club ? navItems(club.navigation) : [];

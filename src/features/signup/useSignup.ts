@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import * as sel from '../../../machines/auth/signup.selectors';
 import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { provideSignup } from '../../app/provide/signup';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
 import { safeUrl } from '../../shared/urlPolicy';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 import { parseId, type MessageDescriptor } from '../../domain';
 
 export interface SignupVm {
@@ -40,17 +38,11 @@ export function signupClubId(param: string | undefined, clubId: number): number 
  * an external registration page is sent there by the machine (named action `goToExternalSignup`).
  */
 export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
-  const router = useRouter();
+  const { session } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sessionSel.selectClub);
   const lang = useSelector(session, sessionSel.selectLanguage);
-  const [machine] = useState(() =>
-    provideSignup({
-      endpoints,
-      goToLogin: (email) => void router.navigate({ to: '/auth/login', search: { email } }),
-    }),
-  );
-  const actor = useActorRef(machine, {
+  const { signup } = useFlow('signup');
+  const actor = useActorRef(signup, {
     input: {
       companyCode: club?.companyCode ?? '',
       clubId: signupClubId(clubIdParam, club?.id ?? 0),

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { teamQuery, teamsQuery } from '../../api/queries';
 import type { Team, TeamSummary } from '../../domain';
-import { toastError } from '../../app/notify';
 import { findTeamBySlug } from './teams';
 
 export const TEAMS_ERROR = msg({ id: 'teams.error', message: 'The teams could not be loaded.' });
@@ -20,12 +19,12 @@ export interface TeamsVm {
 
 /** The team list (spec §2 teams ''): logo tiles, a skeleton while loading, teams.error on failure. */
 export function useTeams(): { vm: TeamsVm } {
-  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { endpoints, toasts } = useRouteContext({ from: '__root__' });
   const teams = useQuery(teamsQuery(endpoints));
   const error = teams.isError ? teams.error : null;
   useEffect(() => {
-    if (error) toastError(error, TEAMS_ERROR, { id: 'teams.error' });
-  }, [error]);
+    if (error) toasts.error(error, TEAMS_ERROR, { id: 'teams.error' });
+  }, [error, toasts]);
   return { vm: { loading: teams.isPending, failed: teams.isError, teams: teams.data ?? [] } };
 }
 
@@ -42,7 +41,7 @@ export interface TeamVm {
  * among the team list, then loaded by id.
  */
 export function useTeam(teamId: number | null, title: string): { vm: TeamVm } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
+  const { session, endpoints, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const list = useQuery({ ...teamsQuery(endpoints), enabled: teamId === null });
   const found = teamId === null && list.data ? findTeamBySlug(list.data, title) : null;
@@ -51,11 +50,11 @@ export function useTeam(teamId: number | null, title: string): { vm: TeamVm } {
   const notFound = teamId === null && list.isSuccess && found === null;
   const error = team.isError ? team.error : list.isError ? list.error : null;
   useEffect(() => {
-    if (error) toastError(error, TEAM_ERROR, { id: 'team.error' });
-  }, [error]);
+    if (error) toasts.error(error, TEAM_ERROR, { id: 'team.error' });
+  }, [error, toasts]);
   useEffect(() => {
-    if (notFound) toastError(null, TEAM_ERROR, { id: 'team.error' });
-  }, [notFound]);
+    if (notFound) toasts.error(null, TEAM_ERROR, { id: 'team.error' });
+  }, [notFound, toasts]);
   return {
     vm: {
       loading: id !== null ? team.isPending : teamId === null && list.isPending,

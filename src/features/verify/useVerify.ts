@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { startVerifyQr, startVerifyUser } from '../../app/provide/verify';
+import { createActor, useFlow } from '../../app/machines';
 
 export interface VerifyVm {
   busy: true;
@@ -23,23 +22,18 @@ function useStartOnce(start: () => void) {
 
 /** verify-user?verificationToken=: to /auth/login first, then the verification with its toasts. */
 export function useVerifyUser(verificationToken: string): { vm: VerifyVm } {
-  const { endpoints } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const { verifyUser } = useFlow('verify');
   useStartOnce(() => {
-    startVerifyUser({ endpoints, navigate: (href) => void navigate({ href, replace: true }) }, { verificationToken });
+    createActor(verifyUser, { input: { verificationToken } }).start();
   });
   return { vm: { busy: true } };
 }
 
 /** verify-qr?qrCode=: authorise the TV's code when logged in, else to /auth/login and back here afterwards. */
 export function useVerifyQr(qrCode: string | undefined, here: string): { vm: VerifyVm } {
-  const { endpoints, session } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
+  const { verifyQr } = useFlow('verify');
   useStartOnce(() => {
-    startVerifyQr(
-      { endpoints, session, navigate: (href) => void navigate({ href, replace: true }) },
-      { qrCode, returnTo: here },
-    );
+    createActor(verifyQr, { input: { qrCode, returnTo: here } }).start();
   });
   return { vm: { busy: true } };
 }

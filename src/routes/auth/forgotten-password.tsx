@@ -12,6 +12,7 @@ const search = z.object({ email: searchText });
 export const Route = createFileRoute('/auth/forgotten-password')({
   validateSearch: search,
   beforeLoad: guard(routeRules.forgottenPassword),
+  loader: ({ context }) => context.machines.load('recovery'),
   component: ForgottenPasswordPage,
 });
 

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/auth/login')({
   validateSearch: search,
   beforeLoad: guard(routeRules.login),
   // the TV shows the QR login instead of the form
-  loader: ({ context }) => (context.device === 'tv' ? undefined : context.machines.load('login')),
+  loader: ({ context }) => context.machines.load(context.device === 'tv' ? 'qrLogin' : 'login'),
   component: LoginPage,
 });
 

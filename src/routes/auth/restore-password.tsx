@@ -15,6 +15,7 @@ export const Route = createFileRoute('/auth/restore-password')({
     // spec §2: without a token, redirect to /auth/login
     if (!args.search.token) throw redirect({ to: '/auth/login', replace: true });
   },
+  loader: ({ context }) => context.machines.load('recovery'),
   component: RestorePasswordPage,
 });
 

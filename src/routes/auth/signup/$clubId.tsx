@@ -7,6 +7,7 @@ import { useSignup } from '../../../features/signup/useSignup';
 /** Signup for a club id given in the address (numeric ids override the current club's id on the request). */
 export const Route = createFileRoute('/auth/signup/$clubId')({
   beforeLoad: guard(routeRules.signup),
+  loader: ({ context }) => context.machines.load('signup'),
   component: SignupForClubPage,
 });
 

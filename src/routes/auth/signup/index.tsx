@@ -6,6 +6,7 @@ import { useSignup } from '../../../features/signup/useSignup';
 
 export const Route = createFileRoute('/auth/signup/')({
   beforeLoad: guard(routeRules.signup),
+  loader: ({ context }) => context.machines.load('signup'),
   component: SignupPage,
 });
 

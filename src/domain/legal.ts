@@ -1,0 +1,16 @@
+/**
+ * What the cookie policy names (spec §2 /legal/cookies, §3): its page, and the browser-storage keys the app writes.
+ * The stores, the cookie notice and the complete-profile flow write these keys; the policy page lists them.
+ */
+export const COOKIE_POLICY_PATH = '/legal/cookies';
+
+export const isCookiePolicyPath = (pathname: string): boolean => pathname.replace(/\/+$/, '') === COOKIE_POLICY_PATH;
+
+/** localStorage: the session (token, user, club). */
+export const SESSION_KEY = 'club.session';
+/** localStorage: the configuration (language, cookies accepted). */
+export const CONFIGURATION_KEY = 'club.configuration';
+/** sessionStorage: the cookie notice was dismissed in this browser session. */
+export const COOKIE_NOTICE_DISMISSED_KEY = 'club.cookieNotice';
+/** sessionStorage: "complete later" was chosen for this user id in this browser session. */
+export const COMPLETE_PROFILE_LATER_KEY = 'club.completeProfileLater';
