@@ -10,3 +10,12 @@ export const selectErrors = (s: LoginSnapshot) => s.context.errors;
 export const selectIsBusy = (s: LoginSnapshot): boolean => s.hasTag('busy');
 export const selectCanSubmit = (s: LoginSnapshot): boolean => s.can({ type: 'user.submit' });
 export const selectIsDone = (s: LoginSnapshot): boolean => s.matches('done');
+
+/** The form's view model in one projection (the page adds the club's signup link and advertisement). */
+export const selectLoginView = (s: LoginSnapshot) => ({
+  email: s.context.values.email,
+  password: s.context.values.password,
+  emailError: s.context.errors.email,
+  passwordError: s.context.errors.password,
+  busy: selectIsBusy(s),
+});

@@ -20,3 +20,12 @@ export const selectCanSubmit = (s: SignupSnapshot): boolean => s.can({ type: 'us
 export const selectCanGoBack = (s: SignupSnapshot): boolean => s.can({ type: 'user.back' });
 export const selectExternalUrl = (s: SignupSnapshot): string | null =>
   s.matches('external') ? s.context.externalSignup : null;
+
+/** The form's view model in one projection (the page adds the country list and the latest birthdate). */
+export const selectSignupView = (s: SignupSnapshot) => ({
+  step: selectStep(s),
+  values: s.context.values,
+  errors: s.context.errors,
+  busy: selectIsBusy(s),
+  externalUrl: selectExternalUrl(s),
+});

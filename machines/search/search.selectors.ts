@@ -11,3 +11,13 @@ export const selectResults = (s: S) => s.context.results;
 /** An answered search with nothing in it (spec: "no product found"). */
 export const selectIsEmpty = (s: S) => s.matches('done') && (s.context.results?.length ?? 0) === 0;
 export const selectFailed = (s: S) => s.matches('failed');
+
+const NO_RESULTS: NonNullable<ReturnType<typeof selectResults>> = [];
+
+/** The results page's view model in one projection (the page adds the club's thumbnail switch). */
+export const selectSearchView = (s: S) => ({
+  text: selectText(s),
+  busy: selectIsBusy(s),
+  results: selectResults(s) ?? NO_RESULTS,
+  empty: selectIsEmpty(s),
+});

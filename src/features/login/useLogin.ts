@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/login.selectors';
 import type { LoginField } from '../../../machines/auth/loginMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
@@ -51,17 +51,11 @@ export function useLogin(search: LoginSearch): { vm: LoginVm; on: LoginOn } {
   const actor = useActorRef(login, {
     input: { email: search.email, companyCode: club?.companyCode ?? '', returnTo: search.returnTo },
   });
-  const values = useSelector(actor, sel.selectValues);
-  const errors = useSelector(actor, sel.selectErrors);
-  const busy = useSelector(actor, sel.selectIsBusy);
+  const form = useSelector(actor, sel.selectLoginView, shallowEqual);
   const signup = club && club.allowSignup && device !== 'tv' ? signupLinkOf(club.signupLink) : null;
   return {
     vm: {
-      email: values.email,
-      password: values.password,
-      emailError: errors.email,
-      passwordError: errors.password,
-      busy,
+      ...form,
       signup,
       showSptNote: club?.companyCode === 'SPT',
       advertisement: club?.loginAdvertisement ?? null,

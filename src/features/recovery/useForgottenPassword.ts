@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/forgottenPassword.selectors';
 import { useActorRef, useFlow } from '../../app/machines';
 import type { MessageDescriptor } from '../../domain';
@@ -18,11 +18,9 @@ export interface ForgottenPasswordOn {
 export function useForgottenPassword(initialEmail?: string): { vm: ForgottenPasswordVm; on: ForgottenPasswordOn } {
   const { forgottenPassword } = useFlow('recovery');
   const actor = useActorRef(forgottenPassword, { input: { email: initialEmail } });
-  const values = useSelector(actor, sel.selectValues);
-  const errors = useSelector(actor, sel.selectErrors);
-  const busy = useSelector(actor, sel.selectIsBusy);
+  const vm = useSelector(actor, sel.selectForgottenPasswordView, shallowEqual);
   return {
-    vm: { email: values.email, emailError: errors.email ?? null, busy },
+    vm,
     on: {
       changeEmail: (value) => actor.send({ type: 'user.change', field: 'email', value }),
       submit: () => actor.send({ type: 'user.submit' }),

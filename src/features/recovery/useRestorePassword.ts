@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/restorePassword.selectors';
 import type { RestorePasswordField } from '../../../machines/auth/restorePasswordMachine';
 import { useActorRef, useFlow } from '../../app/machines';
@@ -21,17 +21,9 @@ export interface RestorePasswordOn {
 export function useRestorePassword(token: string): { vm: RestorePasswordVm; on: RestorePasswordOn } {
   const { restorePassword } = useFlow('recovery');
   const actor = useActorRef(restorePassword, { input: { token } });
-  const values = useSelector(actor, sel.selectValues);
-  const errors = useSelector(actor, sel.selectErrors);
-  const busy = useSelector(actor, sel.selectIsBusy);
+  const vm = useSelector(actor, sel.selectRestorePasswordView, shallowEqual);
   return {
-    vm: {
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      passwordError: errors.password ?? null,
-      confirmPasswordError: errors.confirmPassword ?? null,
-      busy,
-    },
+    vm,
     on: {
       change: (field, value) => actor.send({ type: 'user.change', field, value }),
       submit: () => actor.send({ type: 'user.submit' }),

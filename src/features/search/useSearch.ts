@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/search/search.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { ProductCard } from '../../domain';
@@ -28,10 +28,7 @@ export function useSearch(urlText: string): { vm: SearchVm; on: SearchOn } {
   const club = useSelector(session, sessionSel.selectClub);
   const { search } = useFlow('search');
   const actor = useActorRef(search, { input: { text: urlText } });
-  const text = useSelector(actor, sel.selectText);
-  const busy = useSelector(actor, sel.selectIsBusy);
-  const results = useSelector(actor, sel.selectResults);
-  const empty = useSelector(actor, sel.selectIsEmpty);
+  const view = useSelector(actor, sel.selectSearchView, shallowEqual);
 
   // The URL texts this page wrote while typing and the router has not applied yet: they arrive late, one by one,
   // and must not be taken for a new search from outside.
@@ -54,10 +51,7 @@ export function useSearch(urlText: string): { vm: SearchVm; on: SearchOn } {
 
   return {
     vm: {
-      text,
-      busy,
-      results: results ?? [],
-      empty,
+      ...view,
       showTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
     },
     on: {

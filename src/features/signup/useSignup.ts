@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import * as sel from '../../../machines/auth/signup.selectors';
 import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
@@ -51,18 +51,10 @@ export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } 
       externalSignup: safeUrl(club?.externalSignup),
     },
   });
-  const step = useSelector(actor, sel.selectStep);
-  const values = useSelector(actor, sel.selectValues);
-  const errors = useSelector(actor, sel.selectErrors);
-  const busy = useSelector(actor, sel.selectIsBusy);
-  const externalUrl = useSelector(actor, sel.selectExternalUrl);
+  const form = useSelector(actor, sel.selectSignupView, shallowEqual);
   return {
     vm: {
-      step,
-      values,
-      errors,
-      busy,
-      externalUrl,
+      ...form,
       countries: countryOptions(lang),
       maxBirthdate: format(new Date(), 'yyyy-MM-dd'),
     },
