@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/cspPlugin';
 import { compressPlugin } from './scripts/compressPlugin';
 import { bootPlugin } from './scripts/bootPlugin';
+import { apiChunkGroups } from './src/api/chunks';
 
 /**
  * The oldest engine the TV build supports (DESIGN.md §8): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
@@ -129,13 +130,10 @@ export default defineConfig(({ mode, command }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|zod|@lingui|openapi-fetch)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
                 priority: 10,
               },
-              // The API layer the home route uses (startup and home operations, their schemas and mappers); the rest of the
-              // catalogue's operations (ops/catalogue) load with the first call that needs them.
-              {
-                name: 'api',
-                test: /src[\\/]api[\\/](?!ops[\\/](?:more|catalogue)|mappers[\\/]more|schemas[\\/]trainers)/,
-                priority: 5,
-              },
+              // The API layer: 'api' holds what the first screen runs (the startup's and the home's operations, their
+              // schemas and mappers), 'api-<domain>' each domain's operations that load with their first call; both
+              // derived from the one operation list (src/api/operations.ts, src/api/chunks.ts).
+              ...apiChunkGroups(5),
             ],
           },
         },

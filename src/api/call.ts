@@ -1,11 +1,19 @@
-/** What every operation shares: running a call, acknowledgements, the club parameter (see ./endpoints). */
+/**
+ * What every operation shares (the operations: `./<domain>/ops.<tier>.ts`, listed in ./operations): running a call,
+ * acknowledgements, the club parameter, the per-call options.
+ */
 import type { components } from '../../openapi/schema';
 import type { Api } from './client';
 import { decode } from './decode';
 import { ApiError, isApiError } from './errors';
-import { Ok } from './schemas/common';
+import { Ok } from './common/schemas';
 
 export type Schemas = components['schemas'];
+
+/** Per-call options, the last argument of every operation; `signal` lets TanStack Query cancel a request. */
+export interface CallInit {
+  signal?: AbortSignal;
+}
 
 export interface RawResult {
   data?: unknown;

@@ -9,7 +9,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoints } from './endpoints';
-import type { AvailabilityRange } from './types';
+import type { AvailabilityRange } from './booking/ops.lazy';
 import { isApiError } from './errors';
 
 type Ep<K extends keyof Endpoints> = Pick<Endpoints, 'clubKey' | K>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, errorMessage, formatIssues, formatPath, isApiError } from '../../src/api/errors';
 import { decode } from '../../src/api/decode';
-import { HomeResponse } from '../../src/api/schemas/catalogue';
+import { HomeResponse } from '../../src/api/catalogue/schemas';
 import { fullHome } from '../fixtures/api/provider';
 
 describe('ApiError', () => {

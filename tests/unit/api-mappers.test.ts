@@ -28,11 +28,12 @@ import {
   meetingCodeFromUrl,
   subscriptionActions,
 } from '../../src/api/mappers';
-import * as account from '../../src/api/schemas/account';
-import * as billing from '../../src/api/schemas/billing';
-import * as catalogue from '../../src/api/schemas/catalogue';
-import { Advertisement } from '../../src/api/schemas/common';
-import * as trainers from '../../src/api/schemas/trainers';
+import * as account from '../../src/api/account/schemas';
+import * as clubSchemas from '../../src/api/club/schemas';
+import * as payments from '../../src/api/payments/schemas';
+import * as catalogue from '../../src/api/catalogue/schemas';
+import { Advertisement } from '../../src/api/common/schemas';
+import * as booking from '../../src/api/booking/schemas';
 import * as p from '../fixtures/api/provider';
 
 /** Parse at the boundary as the endpoints do, then map. */
@@ -373,7 +374,7 @@ describe('slides, teams, news', () => {
 
 describe('club', () => {
   it('maps a full club', () => {
-    expect(through(account.Club, mapClub, p.fullClub)).toEqual({
+    expect(through(clubSchemas.Club, mapClub, p.fullClub)).toEqual({
       id: 4,
       name: 'Test Club',
       companyCode: 'GPT',
@@ -412,7 +413,7 @@ describe('club', () => {
   });
 
   it('applies the defaults to a minimal club', () => {
-    expect(through(account.Club, mapClub, p.minimalClub)).toEqual({
+    expect(through(clubSchemas.Club, mapClub, p.minimalClub)).toEqual({
       id: 5,
       name: 'Minimal Club',
       companyCode: 'TTT',
@@ -444,8 +445,8 @@ describe('club', () => {
 
   it('takes the id from id when clubId is absent, and fails without either', () => {
     const { clubId: _, ...withoutClubId } = p.minimalClub;
-    expect(through(account.Club, mapClub, { ...withoutClubId, id: 77 }).id).toBe(77);
-    expect(() => decode('GET /configuration/club', account.Club, withoutClubId)).toThrow(
+    expect(through(clubSchemas.Club, mapClub, { ...withoutClubId, id: 77 }).id).toBe(77);
+    expect(() => decode('GET /configuration/club', clubSchemas.Club, withoutClubId)).toThrow(
       /Unexpected response from GET \/configuration\/club: clubId: expected number \(clubId or id\)/,
     );
   });
@@ -466,7 +467,7 @@ describe('club', () => {
   });
 
   it('defaults theme, language and colour on unknown values', () => {
-    const club = through(account.Club, mapClub, {
+    const club = through(clubSchemas.Club, mapClub, {
       ...p.minimalClub,
       clubTheme: 'NEON',
       language: 'fr',
@@ -620,7 +621,7 @@ describe('user', () => {
 
 describe('plans and subscriptions', () => {
   it('maps a full plan', () => {
-    expect(through(billing.Plan, mapPlan, p.fullPlan)).toEqual({
+    expect(through(payments.Plan, mapPlan, p.fullPlan)).toEqual({
       id: 1,
       name: 'Monthly',
       active: true,
@@ -635,7 +636,7 @@ describe('plans and subscriptions', () => {
   });
 
   it('applies the plan defaults (EUR, 0, 0)', () => {
-    expect(through(billing.Plan, mapPlan, p.minimalPlan)).toEqual({
+    expect(through(payments.Plan, mapPlan, p.minimalPlan)).toEqual({
       id: 2,
       name: 'Free',
       active: false,
@@ -650,7 +651,7 @@ describe('plans and subscriptions', () => {
   });
 
   it('maps a full subscription', () => {
-    expect(through(billing.Subscription, mapSubscription, p.aSubscription())).toEqual({
+    expect(through(payments.Subscription, mapSubscription, p.aSubscription())).toEqual({
       id: 900,
       plan: {
         id: 1,
@@ -677,7 +678,7 @@ describe('plans and subscriptions', () => {
   });
 
   it('applies the defaults to a minimal subscription', () => {
-    const subscription = through(billing.Subscription, mapSubscription, {
+    const subscription = through(payments.Subscription, mapSubscription, {
       subscriptionId: 1,
       plan: p.minimalPlan,
       status: 'TRIALING',
@@ -731,7 +732,7 @@ describe('plans and subscriptions', () => {
 
 describe('cards and coupons', () => {
   it('maps a full card', () => {
-    expect(through(billing.Card, mapCard, p.fullCard)).toEqual({
+    expect(through(payments.Card, mapCard, p.fullCard)).toEqual({
       id: 'pm_123',
       selected: true,
       number: '**** **** **** 4242',
@@ -741,7 +742,7 @@ describe('cards and coupons', () => {
   });
 
   it('applies the defaults to a minimal card', () => {
-    expect(through(billing.Card, mapCard, p.minimalCard)).toEqual({
+    expect(through(payments.Card, mapCard, p.minimalCard)).toEqual({
       id: 'pm_456',
       selected: false,
       number: '**** **** **** 0005',
@@ -758,7 +759,7 @@ describe('cards and coupons', () => {
   });
 
   it('maps coupons', () => {
-    expect(through(billing.Coupon, mapCoupon, p.fullCoupon)).toEqual({
+    expect(through(payments.Coupon, mapCoupon, p.fullCoupon)).toEqual({
       id: 'co_1',
       name: 'WELCOME',
       valid: true,
@@ -766,7 +767,7 @@ describe('cards and coupons', () => {
       amountOff: null,
       currency: 'EUR',
     });
-    expect(through(billing.Coupon, mapCoupon, { id: 'c', name: 'X', valid: false })).toEqual({
+    expect(through(payments.Coupon, mapCoupon, { id: 'c', name: 'X', valid: false })).toEqual({
       id: 'c',
       name: 'X',
       valid: false,
@@ -779,7 +780,7 @@ describe('cards and coupons', () => {
 
 describe('trainers and meetings', () => {
   it('maps a full trainer', () => {
-    expect(through(trainers.Trainer, mapTrainer, p.fullTrainer)).toEqual({
+    expect(through(booking.Trainer, mapTrainer, p.fullTrainer)).toEqual({
       id: 81,
       name: 'Ana López',
       description: 'Coach',
@@ -808,7 +809,7 @@ describe('trainers and meetings', () => {
   });
 
   it('applies the defaults to a minimal trainer', () => {
-    expect(through(trainers.Trainer, mapTrainer, p.minimalTrainer)).toEqual({
+    expect(through(booking.Trainer, mapTrainer, p.minimalTrainer)).toEqual({
       id: 82,
       name: 'Bob',
       description: '',
@@ -831,7 +832,7 @@ describe('trainers and meetings', () => {
   });
 
   it('applies the defaults to a minimal template', () => {
-    expect(through(trainers.Template, mapTemplate, { id: 1, templateName: 'T' })).toEqual({
+    expect(through(booking.Template, mapTemplate, { id: 1, templateName: 'T' })).toEqual({
       id: 1,
       templateName: 'T',
       categoryName: '',
@@ -845,7 +846,7 @@ describe('trainers and meetings', () => {
   });
 
   it('maps a full meeting, taking the code from the url', () => {
-    expect(through(trainers.Meeting, mapMeeting, p.fullMeeting)).toEqual({
+    expect(through(booking.Meeting, mapMeeting, p.fullMeeting)).toEqual({
       meetingId: 91,
       start: '2025-03-05T10:00:00Z',
       end: '2025-03-05T11:00:00Z',
@@ -858,7 +859,7 @@ describe('trainers and meetings', () => {
       participants: 3,
       maxParticipants: 9,
     });
-    expect(through(trainers.Meeting, mapMeeting, p.minimalMeeting)).toEqual({
+    expect(through(booking.Meeting, mapMeeting, p.minimalMeeting)).toEqual({
       meetingId: 92,
       start: '2025-03-06T10:00:00Z',
       end: '2025-03-06T11:00:00Z',
@@ -890,7 +891,7 @@ describe('trainers and meetings', () => {
   });
 
   it('maps availability with group meetings and individual slots', () => {
-    const availability = through(trainers.Availability, mapAvailability, {
+    const availability = through(booking.Availability, mapAvailability, {
       dailyScheduleList: [
         {
           day: '2025-03-05',
@@ -905,7 +906,7 @@ describe('trainers and meetings', () => {
     expect(availability.dailyScheduleList[0]?.parts[0]?.meeting?.code).toBe('abc-123');
     expect(availability.dailyScheduleList[0]?.parts[1]?.meeting).toBeNull();
     expect(availability.dailyScheduleList[1]?.parts).toEqual([]);
-    expect(through(trainers.Availability, mapAvailability, { dailyScheduleList: null })).toEqual({
+    expect(through(booking.Availability, mapAvailability, { dailyScheduleList: null })).toEqual({
       dailyScheduleList: [],
     });
   });

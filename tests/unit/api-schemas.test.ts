@@ -1,10 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { input } from 'zod/mini';
 import type { components } from '../../openapi/schema';
-import type * as account from '../../src/api/schemas/account';
-import type * as billing from '../../src/api/schemas/billing';
-import * as catalogue from '../../src/api/schemas/catalogue';
-import type * as trainers from '../../src/api/schemas/trainers';
+import type * as account from '../../src/api/account/schemas';
+import type * as club from '../../src/api/club/schemas';
+import type * as payments from '../../src/api/payments/schemas';
+import * as catalogue from '../../src/api/catalogue/schemas';
+import type * as booking from '../../src/api/booking/schemas';
 
 type S = components['schemas'];
 
@@ -25,27 +26,27 @@ describe('schemas accept every shape the contract allows', () => {
     expectTypeOf<S['VoteResponse']>().toExtend<input<typeof catalogue.VoteResponse>>();
     expectTypeOf<S['FavoriteResponse']>().toExtend<input<typeof catalogue.FavoriteResponse>>();
     expectTypeOf<S['VisualizationResponse']>().toExtend<input<typeof catalogue.VisualizationResponse>>();
-    expectTypeOf<S['Club']>().toExtend<input<typeof account.Club>>();
+    expectTypeOf<S['Club']>().toExtend<input<typeof club.Club>>();
     expectTypeOf<S['User']>().toExtend<input<typeof account.User>>();
     expectTypeOf<S['LoginResponse']>().toExtend<input<typeof account.LoginResponse>>();
     expectTypeOf<S['TvValidateResponse']>().toExtend<input<typeof account.LoginResponse>>();
     expectTypeOf<S['TvLoginCode']>().toExtend<input<typeof account.TvLoginCode>>();
     expectTypeOf<S['RegisterResponse']>().toExtend<input<typeof account.RegisterResponse>>();
     expectTypeOf<S['ConfigurationResponse']>().toExtend<input<typeof account.ConfigurationResponse>>();
-    expectTypeOf<S['Plan']>().toExtend<input<typeof billing.Plan>>();
-    expectTypeOf<S['PlanListResponse']>().toExtend<input<typeof billing.PlanListResponse>>();
-    expectTypeOf<S['Card']>().toExtend<input<typeof billing.Card>>();
-    expectTypeOf<S['Subscription']>().toExtend<input<typeof billing.Subscription>>();
-    expectTypeOf<S['UserSubscriptionResponse']>().toExtend<input<typeof billing.UserSubscriptionResponse>>();
-    expectTypeOf<S['SubscribeResponse']>().toExtend<input<typeof billing.SubscribeResponse>>();
-    expectTypeOf<S['Coupon']>().toExtend<input<typeof billing.Coupon>>();
-    expectTypeOf<S['RentResponse']>().toExtend<input<typeof billing.RentResponse>>();
-    expectTypeOf<S['Template']>().toExtend<input<typeof trainers.Template>>();
-    expectTypeOf<S['Trainer']>().toExtend<input<typeof trainers.Trainer>>();
-    expectTypeOf<S['TrainerPage']>().toExtend<input<typeof trainers.TrainerPage>>();
-    expectTypeOf<S['Meeting']>().toExtend<input<typeof trainers.Meeting>>();
-    expectTypeOf<S['MeetingListResponse']>().toExtend<input<typeof trainers.MeetingListResponse>>();
-    expectTypeOf<S['Availability']>().toExtend<input<typeof trainers.Availability>>();
+    expectTypeOf<S['Plan']>().toExtend<input<typeof payments.Plan>>();
+    expectTypeOf<S['PlanListResponse']>().toExtend<input<typeof payments.PlanListResponse>>();
+    expectTypeOf<S['Card']>().toExtend<input<typeof payments.Card>>();
+    expectTypeOf<S['Subscription']>().toExtend<input<typeof payments.Subscription>>();
+    expectTypeOf<S['UserSubscriptionResponse']>().toExtend<input<typeof payments.UserSubscriptionResponse>>();
+    expectTypeOf<S['SubscribeResponse']>().toExtend<input<typeof payments.SubscribeResponse>>();
+    expectTypeOf<S['Coupon']>().toExtend<input<typeof payments.Coupon>>();
+    expectTypeOf<S['RentResponse']>().toExtend<input<typeof payments.RentResponse>>();
+    expectTypeOf<S['Template']>().toExtend<input<typeof booking.Template>>();
+    expectTypeOf<S['Trainer']>().toExtend<input<typeof booking.Trainer>>();
+    expectTypeOf<S['TrainerPage']>().toExtend<input<typeof booking.TrainerPage>>();
+    expectTypeOf<S['Meeting']>().toExtend<input<typeof booking.Meeting>>();
+    expectTypeOf<S['MeetingListResponse']>().toExtend<input<typeof booking.MeetingListResponse>>();
+    expectTypeOf<S['Availability']>().toExtend<input<typeof booking.Availability>>();
   });
 
   it('ignores fields the app does not know (forward compatible)', () => {

@@ -1,6 +1,23 @@
-/** Shared constants, helpers and pieces of the mappers (see ../mappers.ts for the fallback rules). */
-import type { Advertisement, FavoriteTeam, Language, Role, TeamRef, TeamSummary } from '../../domain';
-import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from '../schemas/common';
+/**
+ * What the mappers of every domain share. A domain's mappers (`../<domain>/mappers.ts`) turn the provider shapes its
+ * schemas parsed into the domain entities of `src/domain`, with every fallback and derived field of spec §3. Pure
+ * functions; the schemas have already checked the types, so nothing in them can throw.
+ *
+ * Fallback rules:
+ * - Product images: each of thumbnail, thumbnailPortrait, image, imagePortrait falls back to the images of the same
+ *   orientation first, then the others, then PLACEHOLDER_IMAGE:
+ *     thumbnail         -> image, thumbnailPortrait, imagePortrait
+ *     thumbnailPortrait -> imagePortrait, thumbnail, image
+ *     image             -> thumbnail, imagePortrait, thumbnailPortrait
+ *     imagePortrait     -> thumbnailPortrait, image, thumbnail
+ *   Collections (thumbnail <-> image), slides (image <-> imagePortrait) and trainers (image <-> thumbnail) likewise.
+ *   An image with an empty url counts as missing.
+ * - Club logos: imageLight <-> imageDark and imageSquareLight <-> imageSquareDark each fall back to the counterpart,
+ *   then to the other pair (light before dark); null only when the club has no logo at all.
+ * - fullTitle, when absent or empty: title and subtitle joined by one space.
+ */
+import type { Advertisement, FavoriteTeam, Language, TeamRef, TeamSummary } from '../../domain';
+import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from './schemas';
 import { teamPath } from '../paths';
 import { safeImageUrl, safeUrl } from '../../shared/urlPolicy';
 
@@ -8,17 +25,10 @@ import { safeImageUrl, safeUrl } from '../../shared/urlPolicy';
 export const PLACEHOLDER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%238a8a8a'/%3E%3C/svg%3E";
 
-/** Primary colour of a club that sets none (or sets something that is not a hex colour). */
-export const DEFAULT_PRIMARY_COLOR = '#0d6efd';
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const DEFAULT_ROLES: readonly Role[] = ['USER'];
-export const SIGNUP_COMPANIES: readonly string[] = ['FBT', 'KNC', 'MCT', 'TTT'];
-export const SIGNUP_PATH = '/auth/signup';
 
 export type Nullish<T> = T | null | undefined;
-
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** A non-empty string, else null. */
 export function text(value: Nullish<string>): string | null {

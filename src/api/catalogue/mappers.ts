@@ -22,7 +22,7 @@ import type {
   SlideRaw,
   TeamRaw,
   TeamSectionRaw,
-} from '../schemas/catalogue';
+} from './schemas';
 import {
   categoryPath,
   collectionPath,
@@ -44,7 +44,7 @@ import {
   url,
   link,
   type Nullish,
-} from './common';
+} from '../common/mappers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue

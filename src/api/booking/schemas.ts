@@ -1,6 +1,6 @@
 /** Trainers, templates, availability and meetings. */
 import * as z from 'zod/mini';
-import { NamedRef, optImage, optLevel, optNumber, optString } from './common';
+import { NamedRef, optImage, optLevel, optNumber, optString } from '../common/schemas';
 
 export const Template = z.object({
   id: z.number(),

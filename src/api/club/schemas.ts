@@ -1,17 +1,6 @@
-/** Club configuration, users, login and TV login. */
+/** The club's configuration. */
 import * as z from 'zod/mini';
-import {
-  Image,
-  Language,
-  TeamSummary,
-  optAdvertisement,
-  optBoolean,
-  optGender,
-  optImage,
-  optLanguage,
-  optNumber,
-  optString,
-} from './common';
+import { Image, optAdvertisement, optBoolean, optImage, optLanguage, optNumber, optString } from '../common/schemas';
 
 export const ClubMenuItem = z.object({
   id: optNumber,
@@ -65,37 +54,4 @@ export const Club = z
     }),
   );
 
-export const User = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstName: optString,
-  lastName: optString,
-  phone: optString,
-  address: optString,
-  city: optString,
-  postalCode: optString,
-  country: optString,
-  birthdate: optString,
-  gender: optGender,
-  genderType: optGender,
-  language: optLanguage,
-  roles: z.nullish(z.array(z.string())),
-  spdTeamUserFavoritesList: z.nullish(z.array(TeamSummary)),
-});
-
-export const LoginResponse = z.object({
-  token: z.string().check(z.minLength(1)),
-  language: optLanguage,
-  user: User,
-  spdTeamUserFavoritesList: z.nullish(z.array(TeamSummary)),
-});
-
-export const TvLoginCode = z.object({ loginCode: z.number(), expiresAt: optString });
-
-export const ConfigurationResponse = z.object({ lang: Language });
-
-export const RegisterResponse = z.nullish(z.object({ error: optBoolean, message: optString, userId: optNumber }));
-
 export type ClubRaw = z.infer<typeof Club>;
-export type UserRaw = z.infer<typeof User>;
-export type LoginResponseRaw = z.infer<typeof LoginResponse>;

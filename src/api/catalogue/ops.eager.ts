@@ -1,12 +1,14 @@
-/** The home route's operations (its rows and its banner slides): they ship with the first load (DESIGN.md §11). */
+/**
+ * The catalogue operations of the first load (./operations.ts 'eager'): the home route's rows and banner slides
+ * (DESIGN.md §11). The rest of the catalogue is in ./ops.lazy.ts.
+ */
 
 import type { Api } from '../client';
 import { decode } from '../decode';
 import type { Home, Slide } from '../../domain';
-import { mapHome, mapSlide } from '../mappers/catalogue';
-import * as catalogue from '../schemas/catalogue';
-import type { CallInit } from '../types';
-import { club, send } from '../call';
+import { mapHome, mapSlide } from './mappers';
+import * as catalogue from './schemas';
+import { club, send, type CallInit } from '../call';
 
 export async function getHome(api: Api, init?: CallInit): Promise<Home> {
   const op = 'GET /products/home';

@@ -1,25 +1,14 @@
-/** Club and user mappers: what the app needs at startup. */
-import type { Club, Gender, NavigationLink, User } from '../../domain';
-import type { TeamSummaryRaw } from '../schemas/common';
-import type { ClubRaw, UserRaw } from '../schemas/account';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_ROLES,
-  HEX_COLOR,
-  SIGNUP_COMPANIES,
-  SIGNUP_PATH,
-  firstOf,
-  mapAdvertisement,
-  mapFavoriteTeam,
-  text,
-  url,
-  link,
-  type Nullish,
-} from './common';
+/** The club's configuration (spec §3 club). */
+import type { Club, NavigationLink } from '../../domain';
+import type { ClubRaw } from './schemas';
+import { DEFAULT_LANGUAGE, firstOf, link, mapAdvertisement, text, url } from '../common/mappers';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Club and user
+/** Primary colour of a club that sets none (or sets something that is not a hex colour). */
+export const DEFAULT_PRIMARY_COLOR = '#0d6efd';
+export const SIGNUP_COMPANIES: readonly string[] = ['FBT', 'KNC', 'MCT', 'TTT'];
+export const SIGNUP_PATH = '/auth/signup';
+
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 function mapNavigation(list: ClubRaw['clubMenuList']): NavigationLink[] {
   const items = (list ?? []).map((item, index) => ({ item, index }));
@@ -87,33 +76,5 @@ export function mapClub(raw: ClubRaw): Club {
       favicon: url(raw.favicon),
       measurementId: text(raw.googleAnalyticsId),
     },
-  };
-}
-
-function isoDay(value: Nullish<string>): string {
-  const match = value ? /^\d{4}-\d{2}-\d{2}/.exec(value) : null;
-  return match ? match[0] : '';
-}
-
-/** `favorites` replaces the user's own list when given (login answers carry it next to the user). */
-export function mapUser(raw: UserRaw, favorites?: Nullish<readonly TeamSummaryRaw[]>): User {
-  const roles = (raw.roles ?? []).filter((role) => role.trim() !== '');
-  const teams = raw.spdTeamUserFavoritesList?.length ? raw.spdTeamUserFavoritesList : (favorites ?? []);
-  const gender: Gender | null = raw.gender ?? raw.genderType ?? null;
-  return {
-    id: raw.id,
-    email: raw.email,
-    firstName: raw.firstName ?? '',
-    lastName: raw.lastName ?? '',
-    phone: raw.phone ?? '',
-    address: raw.address ?? '',
-    city: raw.city ?? '',
-    postalCode: raw.postalCode ?? '',
-    country: (raw.country ?? '').toUpperCase(),
-    birthdate: isoDay(raw.birthdate),
-    gender,
-    language: raw.language ?? DEFAULT_LANGUAGE,
-    roles: roles.length > 0 ? roles : [...DEFAULT_ROLES],
-    favoriteTeams: teams.map(mapFavoriteTeam),
   };
 }

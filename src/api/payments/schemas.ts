@@ -1,6 +1,6 @@
 /** Plans, subscriptions, cards, coupons and rentals. */
 import * as z from 'zod/mini';
-import { listIn, NamedRef, optBoolean, optNumber, optString } from './common';
+import { listIn, NamedRef, optBoolean, optNumber, optString } from '../common/schemas';
 
 export const PlanInterval = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR', 'LIFE']);
 

@@ -1,25 +1,12 @@
-/** The operations the app needs at startup: configuration, club and user. */
+/** The club operations (./operations.ts): its configuration, at startup. */
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Club, Language, User } from '../../domain';
+import type { Club } from '../../domain';
 import { ApiError, isApiError } from '../errors';
-import { mapClub, mapUser } from '../mappers/session';
-import * as account from '../schemas/account';
-import type { CallInit } from '../types';
-import { club, send } from '../call';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Configuration
-
-/** Stores a logged-in user's language choice (spec §4 "Language switching ... the server is informed"). */
-export async function getConfiguration(api: Api, lang: Language, init?: CallInit): Promise<Language> {
-  const op = 'GET /configuration';
-  const data = await send(op, () =>
-    api.client.GET('/configuration', { params: { query: { ...club(api), lang } }, ...init }),
-  );
-  return decode(op, account.ConfigurationResponse, data).lang;
-}
+import { mapClub } from './mappers';
+import * as schemas from './schemas';
+import { send, type CallInit } from '../call';
 
 export const CLUB_NOT_FOUND = 'CLUB_NOT_FOUND';
 
@@ -48,19 +35,11 @@ export async function getClubConfiguration(api: Api, clubKey?: string, init?: Ca
     }
     throw error;
   }
-  return mapClub(decode(op, account.Club, data));
+  return mapClub(decode(op, schemas.Club, data));
 }
 
 export function isUnknownClubError(error: unknown): boolean {
   return (
     isApiError(error) && error.kind === 'http' && error.status === 404 && error.operation === 'GET /configuration/club'
   );
-}
-
-export async function getUser(api: Api, userId: number, init?: CallInit): Promise<User> {
-  const op = 'GET /users/{id}';
-  const data = await send(op, () =>
-    api.client.GET('/users/{id}', { params: { path: { id: userId }, query: club(api) }, ...init }),
-  );
-  return mapUser(decode(op, account.User, data));
 }

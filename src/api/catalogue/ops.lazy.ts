@@ -1,4 +1,7 @@
-/** Catalogue operations (home, categories, collections, products and their actions, search, news, teams). */
+/**
+ * The catalogue operations that load with their first call (./operations.ts 'lazy'): categories, collections,
+ * products and their actions, search, news, teams. The home's are in ./ops.eager.ts.
+ */
 
 import type { Api } from '../client';
 import { decode } from '../decode';
@@ -12,21 +15,13 @@ import type {
   Team,
   VisualizationReport,
 } from '../../domain';
-import {
-  mapCategory,
-  mapCollectionDetail,
-  mapNews,
-  mapProductCard,
-  mapProductDetail,
-  mapTeam,
-} from '../mappers/catalogue';
-import * as billing from '../schemas/billing';
-import * as catalogue from '../schemas/catalogue';
-import type { CallInit, RentInput, RentResult, VisualizationResult } from '../types';
-import { club, send, text, type Schemas } from '../call';
+import { mapCategory, mapCollectionDetail, mapNews, mapProductCard, mapProductDetail, mapTeam } from './mappers';
+import * as catalogue from './schemas';
+import { club, send, type CallInit, type Schemas } from '../call';
 
-// The home's own operations live in ./home (first load); the rest of the catalogue loads with its first call.
-export { getHome, listSlides } from './home';
+export interface VisualizationResult {
+  visualizationId: number;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue
@@ -73,19 +68,6 @@ export async function updateFavorite(
     }),
   );
   return decode(op, catalogue.FavoriteResponse, data).favorite;
-}
-
-export async function rentProduct(api: Api, input: RentInput, init?: CallInit): Promise<RentResult> {
-  const op = 'POST /subscriptions/rent';
-  const data = await send(op, () =>
-    api.client.POST('/subscriptions/rent', {
-      params: { query: club(api) },
-      body: { productId: input.productId, paymentMethodId: input.paymentMethodId },
-      ...init,
-    }),
-  );
-  const raw = decode(op, billing.RentResponse, data);
-  return { piSecret: raw.piSecret, rentalEndDate: text(raw.rentalEndDate) };
 }
 
 function nonNegative(value: number): number {

@@ -12,7 +12,7 @@ import {
   optLevel,
   optNumber,
   optString,
-} from './common';
+} from '../common/schemas';
 
 export const Price = z.object({ amount: z.number(), currency: optString });
 export const LiveSchedule = z.object({ start: z.string(), end: z.string() });
