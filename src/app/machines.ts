@@ -36,6 +36,7 @@ export interface AppDeps {
 const flows = {
   login: () => import('./provide/login'),
   account: () => import('./provide/account'),
+  completeProfile: () => import('./provide/completeProfile'),
 } satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
 
 export type FlowName = keyof typeof flows;
