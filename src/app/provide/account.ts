@@ -101,10 +101,11 @@ function provideSubscribeWizard(deps: AccountDeps) {
       // the coupon lives in the `coupon` query parameter of the account page the wizard is on
       writeCoupon: (_, { code }) =>
         deps.navigate({
-          to: '.',
-          search: (prev: Record<string, unknown>) => ({ ...prev, coupon: code || undefined }),
+          to: '/account/{-$section}',
+          params: (prev) => prev,
+          search: (prev) => ({ ...prev, coupon: code || undefined }),
           replace: true,
-        } as never),
+        }),
       notifySubscribed: notifySuccess,
       notifyFailure,
       refreshAll: () => {
