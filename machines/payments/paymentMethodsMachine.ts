@@ -11,7 +11,7 @@
  * .error). Make default: payment_methods.change_default_modal.changed / .error.
  * Arrival (spec §2 "a separate /account/payment-methods target adds cards"): with `addOnArrival` the add-card flow
  * opens at once. A new card is handed to `cardAdded` (with its id), a dismissed add-card flow to `addDismissed`: the
- * app sends a member who came from a rent or a booking back there (issue 12 item 13).
+ * app sends a member who came from a rent or a booking (`returnTo` of the input) back there (issue 12 item 13).
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
@@ -54,6 +54,8 @@ export interface PaymentMethodsContext {
   formError: MessageDescriptor | string | null;
   /** the add-card flow opened on arrival (the /account/payment-methods target) */
   addOnArrival: boolean;
+  /** where a member sent here to add a card goes back to (a rent or a booking), checked by the app before use */
+  returnTo: string | null;
 }
 
 export type PaymentMethodsEvent =
@@ -72,6 +74,8 @@ const closed = { cardId: null, isDefault: false, ready: false, complete: false, 
 export interface PaymentMethodsInput {
   /** open the add-card flow at once (the /account/payment-methods target) */
   addOnArrival: boolean;
+  /** where a member sent here to add a card goes back to (a rent or a booking): see `cardAdded`, `addDismissed` */
+  returnTo?: string | null;
 }
 
 export const paymentMethodsMachine = setup({
@@ -107,7 +111,11 @@ export const paymentMethodsMachine = setup({
   },
 }).createMachine({
   id: 'paymentMethods',
-  context: ({ input }) => ({ ...closed, addOnArrival: input?.addOnArrival === true }),
+  context: ({ input }) => ({
+    ...closed,
+    addOnArrival: input?.addOnArrival === true,
+    returnTo: input?.returnTo ?? null,
+  }),
   initial: 'arriving',
   states: {
     arriving: {

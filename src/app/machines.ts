@@ -51,6 +51,8 @@ const lazy = {
   qrLogin: () => import('./provide/qrLogin'),
   search: () => import('./provide/search'),
   tvShell: () => import('./provide/tvShell'),
+  account: () => import('./provide/account'),
+  completeProfile: () => import('./provide/completeProfile'),
 } satisfies Record<string, () => Promise<Provision>>;
 
 type EagerName = keyof typeof eager;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -11,15 +11,23 @@ import { ensureAllMessages } from '../i18n/i18n';
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
 
-// Loaded only once someone is logged in on the web, so it stays out of the first load.
-// A modal the member can do without: if its code or messages cannot be loaded (offline, a stale chunk), nothing shows
-// rather than the whole app giving way to the error page.
-const CompleteProfile = lazy(() =>
-  Promise.all([import('../features/complete-profile/CompleteProfile'), ensureAllMessages()]).then(
-    ([m]) => ({ default: m.CompleteProfile }),
-    () => ({ default: () => null }),
-  ),
-);
+/**
+ * The complete-profile modal with its flow, loaded only once someone is logged in on the web, so both stay out of the
+ * first load. A modal the member can do without: if its code, flow or messages cannot be loaded (offline, a stale
+ * chunk), nothing shows rather than the whole app giving way to the error page.
+ */
+function lazyCompleteProfile(machines: RouterContext['machines']) {
+  return lazy(() =>
+    Promise.all([
+      import('../features/complete-profile/CompleteProfile'),
+      machines.load('completeProfile'),
+      ensureAllMessages(),
+    ]).then(
+      ([m]) => ({ default: m.CompleteProfile }),
+      () => ({ default: () => null }),
+    ),
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Home and the shell render from the first-load catalog; every other route waits for the rest of the messages.
@@ -36,7 +44,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const { vm, on } = useShell();
-  const { device } = Route.useRouteContext();
+  const { device, machines } = Route.useRouteContext();
+  const [CompleteProfile] = useState(() => lazyCompleteProfile(machines));
+  // mounted from the first login on and kept: its actor follows later logouts and logins itself
+  const [signedInOnce, setSignedInOnce] = useState(false);
+  if (device === 'web' && vm.status === 'authenticated' && !signedInOnce) setSignedInOnce(true);
   return (
     <>
       <ShellView vm={vm} on={on}>
@@ -44,9 +56,7 @@ function Root() {
       </ShellView>
       {/* app-wide modals */}
       <CookieConsent />
-      <Suspense fallback={null}>
-        {device === 'web' && vm.status === 'authenticated' ? <CompleteProfile /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{signedInOnce ? <CompleteProfile /> : null}</Suspense>
       {/* the remote must work as soon as the app does: not lazy, and only in TV builds */}
       {__DEVICE__ === 'tv' ? <TvShell /> : null}
     </>

@@ -8,7 +8,10 @@ import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountView } from '../../src/features/account/AccountView';
-import type { AccountOn, AccountVm } from '../../src/features/account/useAccount';
+import type { ProfileOn, ProfileVm } from '../../src/features/account/profile/useProfile';
+import type { SubscriptionOn, SubscriptionVm } from '../../src/features/account/subscription/useSubscription';
+import type { PaymentMethodsOn, PaymentMethodsVm } from '../../src/features/account/payment-methods/usePaymentMethods';
+import type { DataStatus } from '../../src/features/account/shared';
 import { subscriptionActions } from '../../src/api/mappers';
 import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
 import { cardModes, type Card, type Plan, type Subscription } from '../../src/domain';
@@ -72,6 +75,59 @@ function sub(over: Partial<Subscription>): Subscription {
     ...over,
   };
   return { ...base, actions: subscriptionActions(base) };
+}
+
+/** The whole page's state in one object (what each section's vm is cut from). */
+interface AccountVm extends ProfileVm {
+  modes: ReturnType<typeof cardModes>;
+  loading: boolean;
+  data: { subscription: DataStatus; cards: DataStatus };
+  subscription: Subscription | null;
+  plans: Plan[];
+  cards: Card[];
+  wizard: SubscriptionVm['wizard'];
+  actions: SubscriptionVm['actions'];
+  pm: PaymentMethodsVm['pm'];
+}
+type AccountOn = ProfileOn &
+  Pick<SubscriptionOn, 'wizard' | 'actions'> &
+  Pick<PaymentMethodsOn, 'pm'> & { data: { retry(): void } };
+
+/** The page's three sections, each with its part of the state and its intents. */
+function Account({ vm, on, cardFields }: { vm: AccountVm; on: AccountOn; cardFields: ReactNode }) {
+  return (
+    <AccountView
+      profile={{
+        vm: {
+          club: vm.club,
+          user: vm.user,
+          countries: vm.countries,
+          teams: vm.teams,
+          profile: vm.profile,
+          password: vm.password,
+        },
+        on: { profile: on.profile, password: on.password },
+      }}
+      subscription={{
+        vm: {
+          mode: vm.modes.subscription,
+          status: vm.data.subscription,
+          subscription: vm.subscription,
+          plans: vm.plans,
+          cards: vm.cards,
+          canAddCard: vm.modes.paymentMethods.kind === 'own',
+          wizard: vm.wizard,
+          actions: vm.actions,
+        },
+        on: { retry: on.data.retry, addCard: on.pm.add, wizard: on.wizard, actions: on.actions },
+      }}
+      paymentMethods={{
+        vm: { mode: vm.modes.paymentMethods, status: vm.data.cards, cards: vm.cards, pm: vm.pm },
+        on: { retry: on.data.retry, pm: on.pm },
+      }}
+      cardFields={cardFields}
+    />
+  );
 }
 
 function vmOf(over: Partial<AccountVm> = {}): AccountVm {
@@ -168,7 +224,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('AccountView', () => {
   it('profile rows: masked password, joined address, DD/MM/YYYY; rows open the right modal', async () => {
     const on = onOf();
-    await show(() => <AccountView vm={vmOf()} on={on} cardFields={null} />);
+    await show(() => <Account vm={vmOf()} on={on} cardFields={null} />);
     const profile = region('Profile');
     expect(within(profile).getByText('••••••••')).toBeTruthy();
     expect(within(profile).getByText('Calle Mayor 1, 28001, Madrid, Spain')).toBeTruthy();
@@ -183,7 +239,7 @@ describe('AccountView', () => {
   it('GPT shows the favourite teams row', async () => {
     const user = aUser({ favoriteTeams: [{ id: 1, name: 'Red Bulls', shortName: 'RB', image: '', pathToDetail: '' }] });
     await show(() => (
-      <AccountView vm={vmOf({ club: aClub({ companyCode: 'GPT' }), user })} on={onOf()} cardFields={null} />
+      <Account vm={vmOf({ club: aClub({ companyCode: 'GPT' }), user })} on={onOf()} cardFields={null} />
     ));
     expect(within(region('Profile')).getByText('Red Bulls')).toBeTruthy();
   });
@@ -200,7 +256,7 @@ describe('AccountView', () => {
       teams,
       profile: { ...base.profile, open: true, form: { ...base.profile.form, favoriteTeamIds: [601] } },
     });
-    await show(() => <AccountView vm={vm} on={on} cardFields={null} />);
+    await show(() => <Account vm={vm} on={on} cardFields={null} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit profile', hidden: true });
     const red = within(dialog).getByRole('checkbox', { name: 'Red Bulls', hidden: true }) as HTMLInputElement;
     const blue = within(dialog).getByRole('checkbox', { name: 'Blue Arrows', hidden: true }) as HTMLInputElement;
@@ -212,7 +268,7 @@ describe('AccountView', () => {
 
   it('a special user sees only the message in the subscription and payment-methods cards', async () => {
     const user = aUser({ roles: ['SPECIAL'] });
-    await show(() => <AccountView vm={vmOf({ user })} on={onOf()} cardFields={null} />);
+    await show(() => <Account vm={vmOf({ user })} on={onOf()} cardFields={null} />);
     for (const name of ['Subscription', 'Payment methods']) {
       expect(within(region(name)).getByTestId('special-user')).toBeTruthy();
       expect(within(region(name)).queryAllByRole('button')).toHaveLength(0);
@@ -224,7 +280,7 @@ describe('AccountView', () => {
       externalSubscription: 'https://example.com/s',
       externalPaymentMethods: 'https://example.com/p',
     });
-    await show(() => <AccountView vm={vmOf({ club })} on={onOf()} cardFields={null} />);
+    await show(() => <Account vm={vmOf({ club })} on={onOf()} cardFields={null} />);
     expect(within(region('Subscription')).getByRole('link').getAttribute('href')).toBe('https://example.com/s');
     expect(within(region('Payment methods')).getByRole('link').getAttribute('href')).toBe('https://example.com/p');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
@@ -232,7 +288,7 @@ describe('AccountView', () => {
 
   it('skeletons while loading', async () => {
     await show(() => (
-      <AccountView
+      <Account
         vm={vmOf({ loading: true, data: { subscription: 'loading', cards: 'loading' } })}
         on={onOf()}
         cardFields={null}
@@ -245,7 +301,7 @@ describe('AccountView', () => {
   it('data that failed to load: the error and Try again, never the wizard or an empty list (issue 11)', async () => {
     const on = onOf();
     await show(() => (
-      <AccountView vm={vmOf({ data: { subscription: 'failed', cards: 'failed' } })} on={on} cardFields={null} />
+      <Account vm={vmOf({ data: { subscription: 'failed', cards: 'failed' } })} on={on} cardFields={null} />
     ));
     const subscription = within(region('Subscription'));
     expect(subscription.getByRole('alert').textContent).toContain('Oops! something unexpected has happened');
@@ -268,7 +324,7 @@ describe('AccountView', () => {
         enabledSteps: { 0: true, 1: false, 2: false },
       },
     });
-    await show(() => <AccountView vm={vm} on={on} cardFields={null} />);
+    await show(() => <Account vm={vm} on={on} cardFields={null} />);
     const s = region('Subscription');
     expect(within(s).getByText('12.00 €')).toBeTruthy();
     expect(within(s).getByText('per month')).toBeTruthy();
@@ -286,7 +342,7 @@ describe('AccountView', () => {
     const on = onOf();
     const coupon = { id: 'c', name: 'WELCOME10', valid: true, percentOff: 10, amountOff: null, currency: null };
     await show(() => (
-      <AccountView vm={vmOf({ wizard: { ...vmOf().wizard, step: 2, coupon } })} on={on} cardFields={null} />
+      <Account vm={vmOf({ wizard: { ...vmOf().wizard, step: 2, coupon } })} on={on} cardFields={null} />
     ));
     const s = region('Subscription');
     expect(within(s).getByText('10.80 €')).toBeTruthy();
@@ -317,7 +373,7 @@ describe('AccountView', () => {
     ],
   ])('subscription %s', async (_, subscription, text, buttons) => {
     const on = onOf();
-    await show(() => <AccountView vm={vmOf({ subscription })} on={on} cardFields={null} />);
+    await show(() => <Account vm={vmOf({ subscription })} on={on} cardFields={null} />);
     const s = region('Subscription');
     expect(within(s).getByText(text)).toBeTruthy();
     expect(
@@ -330,15 +386,13 @@ describe('AccountView', () => {
   });
 
   it('an ERROR subscription gives way to the wizard again', async () => {
-    await show(() => (
-      <AccountView vm={vmOf({ subscription: sub({ status: 'ERROR' }) })} on={onOf()} cardFields={null} />
-    ));
+    await show(() => <Account vm={vmOf({ subscription: sub({ status: 'ERROR' }) })} on={onOf()} cardFields={null} />);
     expect(within(region('Subscription')).getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
   it('cards: default flag, menu without "make default" on the default card, intents', async () => {
     const on = onOf();
-    await show(() => <AccountView vm={vmOf()} on={on} cardFields={null} />);
+    await show(() => <Account vm={vmOf()} on={on} cardFields={null} />);
     const items = within(region('Payment methods')).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Default');
     expect(within(items[0]!).queryByRole('button', { name: 'Make default' })).toBeNull();

@@ -1,11 +1,12 @@
 /**
- * The account machines with their real actors and effects (the only place they get `.provide(...)`): subscribe
- * wizard, subscription actions, payment methods, edit profile and change password. Server lists live in the Query
- * cache: the effects invalidate the subscription, plans and cards queries.
+ * The account flows with their real actors and effects (the only place they get `.provide(...)`): the page's data,
+ * the subscription (subscribe wizard, subscription actions), the payment methods and the profile (edit profile,
+ * change password). Server lists live in the Query cache: the effects invalidate the subscription, plans and cards
+ * queries. The club and the member come from the session when an actor runs (the account page is signed-in only);
+ * per-page data (the coupon, the add-card return target) comes in each machine's input.
  */
 import { fromPromise } from 'xstate';
 import { toast } from '../toast';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
 import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
@@ -14,21 +15,21 @@ import { paymentMessages, paymentMethodsMachine } from '../../../machines/paymen
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
 import { type Club, fail, ok, type Result } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastSuccess } from '../notify';
-import type { SessionActor } from '../session';
+import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
+import type { AppDeps } from '../machines';
 import { serverMessage } from './login';
 
-export interface AccountDeps {
-  endpoints: Endpoints;
-  queryClient: QueryClient;
-  session: SessionActor;
-  club: Club;
-  userId: number;
+type AccountDeps = Pick<AppDeps, 'endpoints' | 'queryClient' | 'session' | 'navigate'>;
+
+/** The signed-in member's club and id (the account routes are guarded: both are known when an actor runs). */
+function member(deps: Pick<AppDeps, 'session'>): { club: Club; userId: number } {
+  const s = deps.session.getSnapshot();
+  return { club: sessionSel.selectClub(s)!, userId: sessionSel.selectUser(s)!.id };
 }
 
 const notifyFailure = (_: unknown, { message, fallback }: { message: string | null; fallback: { id: string } }) =>
@@ -36,19 +37,20 @@ const notifyFailure = (_: unknown, { message, fallback }: { message: string | nu
 const notifySuccess = (_: unknown, { message }: { message: { id: string } }) => void toastSuccess(message as never);
 
 function reloaders(deps: AccountDeps) {
-  const { queryClient, endpoints, userId } = deps;
+  const { queryClient, endpoints } = deps;
   return {
-    subscription: () => void queryClient.invalidateQueries({ queryKey: subscriptionQuery(endpoints, userId).queryKey }),
+    subscription: () =>
+      void queryClient.invalidateQueries({ queryKey: subscriptionQuery(endpoints, member(deps).userId).queryKey }),
     cards: () => void queryClient.invalidateQueries({ queryKey: cardsQuery(endpoints).queryKey }),
     plans: () => void queryClient.invalidateQueries({ queryKey: plansQuery(endpoints).queryKey }),
   };
 }
 
 /** The account page's data: each part fetched through the Query cache (shared with the views' queries). */
-export function provideAccountData(deps: Pick<AccountDeps, 'endpoints' | 'queryClient' | 'userId'>) {
-  const { queryClient, endpoints, userId } = deps;
+function provideAccountData(deps: AccountDeps) {
+  const { queryClient, endpoints } = deps;
   const fetchPart = (part: AccountDataPart): Promise<unknown> => {
-    if (part === 'subscription') return queryClient.fetchQuery(subscriptionQuery(endpoints, userId));
+    if (part === 'subscription') return queryClient.fetchQuery(subscriptionQuery(endpoints, member(deps).userId));
     if (part === 'plans') return queryClient.fetchQuery(plansQuery(endpoints));
     return queryClient.fetchQuery(cardsQuery(endpoints));
   };
@@ -74,7 +76,7 @@ async function confirmed(club: Club, input: { clientSecret: string; paymentMetho
   return fail('declined', result.message || undefined);
 }
 
-export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: string): void }) {
+function provideSubscribeWizard(deps: AccountDeps) {
   const reload = reloaders(deps);
   return subscribeWizardMachine.provide({
     actors: {
@@ -93,10 +95,17 @@ export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: s
           return fail('refused', serverMessage(error));
         }
       }),
-      confirmPayment: fromPromise(async ({ input }) => confirmed(deps.club, input)),
+      confirmPayment: fromPromise(async ({ input }) => confirmed(member(deps).club, input)),
     },
     actions: {
-      writeCoupon: (_, { code }) => deps.writeCoupon(code),
+      // the coupon lives in the `coupon` query parameter of the account page the wizard is on
+      writeCoupon: (_, { code }) =>
+        deps.navigate({
+          to: '/account/{-$section}',
+          params: (prev) => prev,
+          search: (prev) => ({ ...prev, coupon: code || undefined }),
+          replace: true,
+        }),
       notifySubscribed: notifySuccess,
       notifyFailure,
       refreshAll: () => {
@@ -109,7 +118,7 @@ export function provideSubscribeWizard(deps: AccountDeps & { writeCoupon(code: s
   });
 }
 
-export function provideSubscriptionActions(deps: AccountDeps) {
+function provideSubscriptionActions(deps: AccountDeps) {
   const reload = reloaders(deps);
   return subscriptionActionsMachine.provide({
     actors: {
@@ -123,13 +132,17 @@ export function provideSubscriptionActions(deps: AccountDeps) {
       }),
       resumeSubscription: fromPromise(async ({ input, signal }) => {
         try {
-          await deps.endpoints.reactivateSubscription(input.subscriptionId, { userId: deps.userId }, { signal });
+          await deps.endpoints.reactivateSubscription(
+            input.subscriptionId,
+            { userId: member(deps).userId },
+            { signal },
+          );
           return ok(null);
         } catch (error) {
           return fail('refused', serverMessage(error));
         }
       }),
-      retryPayment: fromPromise(async ({ input }) => confirmed(deps.club, input)),
+      retryPayment: fromPromise(async ({ input }) => confirmed(member(deps).club, input)),
       // the subscription is charged to the default card (spec §5 PUT updatepayment: change default)
       changeCard: fromPromise(async ({ input, signal }) => {
         try {
@@ -151,41 +164,40 @@ export function provideSubscriptionActions(deps: AccountDeps) {
   });
 }
 
-/** The mounted secure fields, set by the add-card form (the provider's objects never enter a machine). */
-export interface CardFields {
+/**
+ * The mounted secure fields, set by the add-card form while it shows them and read by `createCard` (the provider's
+ * objects never enter a machine). One slot per app: one add-card form shows at a time.
+ */
+export interface SecureFields {
   current: { stripe: Stripe; elements: StripeElements } | null;
 }
 
-export interface PaymentMethodsDeps extends AccountDeps {
-  cardFields: CardFields;
-  hasToken(): boolean;
-  /**
-   * Where the member came from to add a card (a rent or a booking, `returnTo` of /account/payment-methods): they go
-   * back there once the card is added (with `card` = its id, so it is selected) or the add-card flow is dismissed.
-   */
-  returnTo: string | null;
-  navigate(href: string): void;
-}
-
-export function providePaymentMethods(deps: PaymentMethodsDeps) {
+function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
   const reload = reloaders(deps);
-  const back = (card: string | undefined) => {
-    if (deps.returnTo) deps.navigate(returnWith(deps.returnTo, { card }));
+  /**
+   * Where the member came from to add a card (a rent or a booking, `returnTo` of /account/payment-methods, in the
+   * machine's input): they go back there once the card is added (with `card` = its id, so it is selected) or the
+   * add-card flow is dismissed. The target is checked (returnWith) before the browser goes there.
+   */
+  const back = (returnTo: string | null, card: string | undefined) => {
+    if (returnTo) deps.navigate({ href: returnWith(returnTo, { card }) });
   };
   return paymentMethodsMachine.provide({
     actors: {
       loadProvider: fromPromise(async (): Promise<Result<null>> => {
         // spec §5: loaded only when the club has a public key and a session token exists
-        if (!deps.club.payments.publicKey || !deps.hasToken()) return fail('unavailable');
+        const { club } = member(deps);
+        const hasToken = sessionSel.selectToken(deps.session.getSnapshot()) !== null;
+        if (!club.payments.publicKey || !hasToken) return fail('unavailable');
         try {
-          await loadStripeFor(deps.club);
+          await loadStripeFor(club);
           return ok(null);
         } catch {
           return fail('unavailable');
         }
       }),
       createCard: fromPromise(async ({ signal }) => {
-        const fields = deps.cardFields.current;
+        const fields = secureFields.current;
         const card = fields?.elements.getElement('cardNumber');
         if (!fields || !card) return fail('not_ready');
         let paymentMethodId: string;
@@ -229,13 +241,13 @@ export function providePaymentMethods(deps: PaymentMethodsDeps) {
         reload.cards();
         reload.subscription();
       },
-      cardAdded: (_, { cardId }) => back(cardId),
-      addDismissed: () => back(undefined),
+      cardAdded: ({ context }, { cardId }) => back(context.returnTo, cardId),
+      addDismissed: ({ context }) => back(context.returnTo, undefined),
     },
   });
 }
 
-export function provideProfileEdit(deps: Pick<AccountDeps, 'endpoints' | 'session'>) {
+function provideProfileEdit(deps: AccountDeps) {
   return profileEditMachine.provide({
     actors: {
       saveProfile: fromPromise(async ({ input, signal }) => {
@@ -275,12 +287,12 @@ export function provideProfileEdit(deps: Pick<AccountDeps, 'endpoints' | 'sessio
   });
 }
 
-export function providePasswordChange(deps: Pick<AccountDeps, 'endpoints' | 'userId'>) {
+function providePasswordChange(deps: AccountDeps) {
   return passwordChangeMachine.provide({
     actors: {
       changePassword: fromPromise(async ({ input, signal }) => {
         try {
-          await deps.endpoints.changePassword(deps.userId, input, { signal });
+          await deps.endpoints.changePassword(member(deps).userId, input, { signal });
           return ok(null);
         } catch (error) {
           return fail('refused', serverMessage(error));
@@ -292,4 +304,19 @@ export function providePasswordChange(deps: Pick<AccountDeps, 'endpoints' | 'use
       notifySaveFailed: notifyFailure,
     },
   });
+}
+
+/** The account page's flows, provided once per app. */
+export function provide(deps: AccountDeps) {
+  const secureFields: SecureFields = { current: null };
+  return {
+    accountData: provideAccountData(deps),
+    subscribeWizard: provideSubscribeWizard(deps),
+    subscriptionActions: provideSubscriptionActions(deps),
+    paymentMethods: providePaymentMethods(deps, secureFields),
+    /** The add-card form's slot for the provider's secure fields (read by `createCard`). */
+    secureFields,
+    profileEdit: provideProfileEdit(deps),
+    passwordChange: providePasswordChange(deps),
+  };
 }

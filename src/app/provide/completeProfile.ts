@@ -7,23 +7,27 @@
  * - Saved: the session gets `session.userUpdated`, a success toast shows, the app language follows the chosen one.
  * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
  *
- * One actor per app, created on first use for a session actor and kept for the app's lifetime (outside React).
+ * The root route loads this flow with the modal's code once a member is signed in on the web; the modal's container
+ * then keeps one actor for the rest of the app's life (its input from `startInput()`: the user, the consent, the
+ * stored "Later" and the time since login, read when it starts).
  */
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { completeProfileMachine, type CompleteProfileEvent } from '../../../machines/profile/completeProfileMachine';
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  completeProfileMachine,
+  type CompleteProfileEvent,
+  type CompleteProfileInput,
+} from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Endpoints } from '../../api/endpoints';
 import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type Language, type User } from '../../domain';
 import { errorMessage } from '../../api/errors';
 import { text, toastSuccess } from '../notify';
 import { toast } from '../toast';
-import { msSinceAuthenticated, type SessionActor } from '../session';
+import { msSinceAuthenticated } from '../session';
 import { i18n } from '../../i18n/i18n';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
-import { createActor } from '../inspect';
+import type { AppDeps } from '../machines';
 
-export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 
 function postponedUserId(): number | null {
   const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
@@ -59,12 +63,9 @@ function inLanguage(lang: Language, then: () => void) {
   const timer = window.setTimeout(finish, 3000);
 }
 
-const actors = new WeakMap<SessionActor, CompleteProfileActor>();
-
-export function completeProfileFor(session: SessionActor, endpoints: Endpoints): CompleteProfileActor {
-  const existing = actors.get(session);
-  if (existing) return existing;
-  const machine = completeProfileMachine.provide({
+export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
+  const { session, endpoints } = deps;
+  const completeProfile = completeProfileMachine.provide({
     actors: {
       watchSession: fromCallback<CompleteProfileEvent>(({ sendBack }) => {
         let prev = session.getSnapshot();
@@ -115,17 +116,16 @@ export function completeProfileFor(session: SessionActor, endpoints: Endpoints):
       rememberLater: (_, { userId }) => rememberLater(userId),
     },
   });
-  const s = session.getSnapshot();
-  const actor = createActor(machine, {
-    input: {
+  /** What the app knows when the modal's actor starts. */
+  const startInput = (): CompleteProfileInput => {
+    const s = session.getSnapshot();
+    return {
       user: sessionSel.selectIsAuthenticated(s) ? sessionSel.selectUser(s) : null,
       cookiesAccepted: appConsent.given(),
       postponedUserId: postponedUserId(),
       today: today(),
       elapsed: msSinceAuthenticated(session) ?? 0,
-    },
-  });
-  actors.set(session, actor);
-  actor.start();
-  return actor;
+    };
+  };
+  return { completeProfile, startInput };
 }

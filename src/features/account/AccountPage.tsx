@@ -1,34 +1,68 @@
 /**
- * The account page wired to its actors: the view, the provider's secure fields (loaded only when the add-card flow
- * has loaded the provider), and the section a sub-route targets (profile, subscription, payment-methods) scrolled
- * into view and focused (or, for a section the club manages externally, the external page).
+ * The account page wired to its three flows (profile, subscription, payment methods) and the data they share: the
+ * view, the provider's secure fields (loaded only when the add-card flow has loaded the provider), and the section a
+ * target (/account/profile, /account/subscription, /account/payment-methods) scrolls into view and focuses (or, for a
+ * section the club manages externally, the external page).
  */
 import { useEffect, useMemo } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import * as sessionSel from '../../../machines/session/session.selectors';
+import { cardModes } from '../../domain';
 import { loadStripeFor } from '../../services/stripe';
 import { safeUrl } from '../../shared/urlPolicy';
 import { AccountView } from './AccountView';
-import { CardFields } from './CardFields';
-import { useAccount } from './useAccount';
+import { CardFields } from './payment-methods/CardFields';
+import { usePaymentMethods } from './payment-methods/usePaymentMethods';
+import { useProfile } from './profile/useProfile';
+import { useSubscription } from './subscription/useSubscription';
+import { useAccountData } from './useAccountData';
+import type { AccountSection } from './shared';
 
-export type AccountSection = 'profile' | 'subscription' | 'payment-methods';
+export { ACCOUNT_SECTIONS, type AccountSection } from './shared';
 
 export function AccountPage({
   section,
   coupon,
   returnTo,
+  onCardsError,
 }: {
   section: AccountSection | null;
   coupon: string | undefined;
   /** payment-methods: where a member sent to add a card goes back to */
   returnTo?: string | undefined;
+  /** The cards could not be loaded (a stable function). */
+  onCardsError(error: unknown): void;
 }) {
-  const { vm, on, cardFields } = useAccount(coupon, { addCard: section === 'payment-methods', returnTo });
-  const stripe = useMemo(() => (vm.pm.showFields ? loadStripeFor(vm.club) : null), [vm.pm.showFields, vm.club]);
+  const { session } = useRouteContext({ from: '__root__' });
+  const club = useSelector(session, sessionSel.selectClub)!;
+  const user = useSelector(session, sessionSel.selectUser)!;
+  const modes = cardModes(club, user);
 
-  // a club managing subscriptions or cards on its external registration page (spec §1, §6): the matching sub-route
+  const data = useAccountData({ user, modes, onCardsError });
+  const profile = useProfile(club, user);
+  const paymentMethods = usePaymentMethods({
+    club,
+    mode: modes.paymentMethods,
+    data,
+    addOnArrival: section === 'payment-methods',
+    returnTo,
+  });
+  const subscription = useSubscription({
+    coupon,
+    data,
+    mode: modes.subscription,
+    canAddCard: modes.paymentMethods.kind === 'own',
+    addCard: paymentMethods.on.pm.add,
+  });
+
+  const pm = paymentMethods.vm.pm;
+  const stripe = useMemo(() => (pm.showFields ? loadStripeFor(club) : null), [pm.showFields, club]);
+
+  // a club managing subscriptions or cards on its external registration page (spec §1, §6): the matching target
   // sends the browser there, as signup does; the account page itself shows the external button
   const external =
-    section === 'subscription' ? vm.modes.subscription : section === 'payment-methods' ? vm.modes.paymentMethods : null;
+    section === 'subscription' ? modes.subscription : section === 'payment-methods' ? modes.paymentMethods : null;
   // checked again right before the browser leaves: only what the URL policy keeps (src/shared/urlPolicy)
   const externalUrl = external?.kind === 'external' ? safeUrl(external.url) : null;
   useEffect(() => {
@@ -41,16 +75,23 @@ export function AccountPage({
     if (!el) return;
     el.scrollIntoView({ block: 'start' });
     el.focus({ preventScroll: true });
-  }, [section, vm.loading]);
+  }, [section, data.loading]);
 
   const fields = stripe ? (
     <CardFields
       stripe={stripe}
-      fieldsRef={cardFields}
-      disabled={vm.pm.busy}
-      onReady={on.pm.ready}
-      onChange={on.pm.change}
+      fieldsRef={paymentMethods.secureFields}
+      disabled={pm.busy}
+      onReady={paymentMethods.on.pm.ready}
+      onChange={paymentMethods.on.pm.change}
     />
   ) : null;
-  return <AccountView vm={vm} on={on} cardFields={fields} />;
+  return (
+    <AccountView
+      profile={profile}
+      subscription={subscription}
+      paymentMethods={{ vm: paymentMethods.vm, on: paymentMethods.on }}
+      cardFields={fields}
+    />
+  );
 }

@@ -1,24 +1,19 @@
 /**
- * App-wide complete-profile modal, rendered by the root route; web only (spec: not on TV). Its actor lives in
- * src/app/provide/completeProfile.ts for the app's lifetime and is created once the session has settled.
+ * App-wide complete-profile modal, rendered by the root route on the web (spec: not on TV) once a member has signed
+ * in, and kept mounted from then on: its actor (the `completeProfile` flow, loaded by the root route with this code)
+ * lives for the rest of the app's life and follows logins and logouts itself. The modal shows while a member is
+ * signed in.
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { SessionActor } from '../../app/session';
-import type { Endpoints } from '../../api/endpoints';
 import { CompleteProfileView } from './CompleteProfileView';
 import { useCompleteProfile } from './useCompleteProfile';
 
 export function CompleteProfile() {
-  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
+  const { session } = useRouteContext({ from: '__root__' });
   const status = useSelector(session, sessionSel.selectStatus);
-  if (device !== 'web') return null;
-  if (status !== 'anonymous' && status !== 'authenticated') return null;
-  return <CompleteProfileReady session={session} endpoints={endpoints} />;
-}
-
-function CompleteProfileReady({ session, endpoints }: { session: SessionActor; endpoints: Endpoints }) {
-  const { vm, on } = useCompleteProfile(session, endpoints);
+  const { vm, on } = useCompleteProfile();
+  if (status !== 'authenticated') return null;
   return <CompleteProfileView vm={vm} on={on} />;
 }

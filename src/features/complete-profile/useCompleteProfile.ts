@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import * as sel from '../../../machines/profile/completeProfile.selectors';
 import type { ProfileErrors, ProfileField, ProfileForm } from '../../../machines/profile/validation';
-import { completeProfileFor } from '../../app/provide/completeProfile';
-import type { SessionActor } from '../../app/session';
-import type { Endpoints } from '../../api/endpoints';
 import { countryOptions } from '../../i18n/countries';
+import { useActorRef, useFlow } from '../../app/machines';
 
 export interface CompleteProfileVm {
   visible: boolean;
@@ -24,11 +22,12 @@ export interface CompleteProfileOn {
   later(): void;
 }
 
-export function useCompleteProfile(
-  session: SessionActor,
-  endpoints: Endpoints,
-): { vm: CompleteProfileVm; on: CompleteProfileOn } {
-  const actor = completeProfileFor(session, endpoints);
+/** The complete-profile actor (one for as long as its container stays mounted) and its view model. */
+export function useCompleteProfile(): { vm: CompleteProfileVm; on: CompleteProfileOn } {
+  const { completeProfile, startInput } = useFlow('completeProfile');
+  // what the app knows when the actor starts (the user, the consent, a stored "Later", the time since login)
+  const [input] = useState(startInput);
+  const actor = useActorRef(completeProfile, { input });
   const { i18n } = useLingui();
   const visible = useSelector(actor, sel.selectVisible);
   const busy = useSelector(actor, sel.selectIsBusy);

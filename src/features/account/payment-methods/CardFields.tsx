@@ -3,7 +3,7 @@
  * Stripe Elements. Reports `ready` once the three fields are mounted and `change(complete)` as they are filled, and
  * hands the Stripe objects to the add-card actor through `fieldsRef` (they never enter a machine).
  */
-import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   CardCvcElement,
   CardExpiryElement,
@@ -12,15 +12,15 @@ import {
   useElements,
   useStripe,
 } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe, StripeElementChangeEvent, StripeElements } from '@stripe/stripe-js';
 import { Trans } from '@lingui/react/macro';
-import type { CardFields as CardFieldsRef } from '../../app/provide/account';
 
 type Part = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
 export interface CardFieldsProps {
   stripe: Promise<Stripe>;
-  fieldsRef: MutableRefObject<CardFieldsRef['current']>;
+  /** The `account` flow's slot the add-card actor reads the mounted fields from. */
+  fieldsRef: { current: { stripe: Stripe; elements: StripeElements } | null };
   disabled: boolean;
   onReady(): void;
   onChange(complete: boolean): void;

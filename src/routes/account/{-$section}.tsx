@@ -1,0 +1,46 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { searchText } from '../../app/searchParams';
+import { toastError } from '../../app/notify';
+import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
+import { AccountPage, ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/AccountPage';
+
+/**
+ * The account page (spec §2): /account, and /account/profile, /account/subscription, /account/payment-methods, which
+ * scroll to their section. The coupon is read from and written to the `coupon` query parameter. The payment-methods
+ * target adds cards: the add-card flow opens on arrival; `returnTo` is the rent or booking the member came from.
+ * Another segment is no account page (/account/bookings is its own route).
+ */
+const search = z.object({ coupon: searchText, returnTo: searchText });
+
+const isSection = (value: string | undefined): value is AccountSection =>
+  (ACCOUNT_SECTIONS as readonly string[]).includes(value ?? '');
+
+export const Route = createFileRoute('/account/{-$section}')({
+  validateSearch: search,
+  beforeLoad: ({ params }) => {
+    if (params.section !== undefined && !isSection(params.section)) throw notFound();
+  },
+  loader: ({ context }) => context.machines.load('account'),
+  component: Page,
+});
+
+/** The cards could not be loaded: said once, whatever section is shown. */
+const notifyCardsError = (error: unknown) =>
+  toastError(error, paymentMessages.listError, { id: 'payment_methods.error' });
+
+function Page() {
+  const { section } = Route.useParams();
+  const { coupon, returnTo } = Route.useSearch();
+  const target = isSection(section) ? section : null;
+  return (
+    <AccountPage
+      // a page of its own per target, as the four routes it replaces were: arriving at another target starts afresh
+      key={target ?? ''}
+      section={target}
+      coupon={coupon}
+      returnTo={target === 'payment-methods' ? returnTo : undefined}
+      onCardsError={notifyCardsError}
+    />
+  );
+}
