@@ -159,6 +159,31 @@ test.describe('navbar (club 2, 1440 px)', () => {
   });
 });
 
+test.describe('navbar at the narrowest full width', () => {
+  for (const width of [1200, 1280]) {
+    test(`${width} px, Spanish, club 2 (four links): no club link runs under the search box`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'club.configuration',
+          JSON.stringify({ version: 1, state: { lang: 'es', acceptedCookies: true } }),
+        ),
+      );
+      await page.goto('/?club=2');
+      const links = navbar(page).getByRole('navigation', { name: 'Principal' }).getByRole('link');
+      await expect(links.last()).toHaveText('Entrenadores');
+      const search = navbar(page).getByRole('searchbox');
+      const last = (await links.last().boundingBox())!;
+      const box = (await search.boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(box.x);
+      // the box keeps room for its icon and a few letters, and the language switch and "Iniciar sesión" stay inside
+      expect(box.width).toBeGreaterThanOrEqual(120);
+      const login = (await navbar(page).getByRole('link', { name: 'Iniciar sesión' }).boundingBox())!;
+      expect(login.x + login.width).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe('navbar below xl (1024 px)', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
