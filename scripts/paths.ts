@@ -27,7 +27,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
 /** The critical flows replayed in the browser (issue 15). */
-export const JOURNEY_FLOWS = ['playButton', 'rent', 'qrLogin', 'player', 'subscribeWizard', 'booking'];
+export const JOURNEY_FLOWS = ['productPage', 'rent', 'qrLogin', 'player', 'subscribeWizard', 'booking'];
 const SIMPLE_CAP = 200;
 
 type Path = StatePath<Snapshot<unknown>, EventObject>;

@@ -6,8 +6,10 @@
  * simulated clock; `clock.set` re-synchronises it with the real time (the app sends it when the page becomes
  * visible again, since browsers slow timers in hidden tabs). Without a schedule it is `none`.
  * `watch` keeps the tick going in `none` and `past` too, for pages whose thumbnails show other live events.
+ * A future event that starts while the timer runs (by a tick or a `clock.set`) runs the named action `started` (the
+ * product page reloads the product, whose stream the provider hands out now).
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 
 export interface LiveTimerInput {
   /** ISO start and end, or null when the product is not a live event */
@@ -43,6 +45,10 @@ export const liveTimerMachine = setup({
   actions: {
     tick: assign(({ context }) => ({ now: context.now + TICK_MS })),
     set: assign((_, params: { now: number }) => ({ now: params.now })),
+    /** The event went from future to current: `live.started` to the parent (the product page). */
+    started: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'live.started' });
+    }),
   },
   guards: {
     noSchedule: ({ context }) => context.start === null,
@@ -78,7 +84,18 @@ export const liveTimerMachine = setup({
       after: { tick: { guard: 'watching', target: 'none', reenter: true, actions: 'tick' } },
     },
     future: {
-      after: { tick: { target: 'deciding', actions: 'tick' } },
+      on: {
+        'clock.set': { target: 'leavingFuture', actions: { type: 'set', params: ({ event }) => ({ now: event.now }) } },
+      },
+      after: { tick: { target: 'leavingFuture', actions: 'tick' } },
+    },
+    /** `deciding` for a future event: reaching `current` from here is the start */
+    leavingFuture: {
+      always: [
+        { guard: 'beforeStart', target: 'future' },
+        { guard: 'afterEnd', target: 'past' },
+        { target: 'current', actions: 'started' },
+      ],
     },
     current: {
       after: { tick: { target: 'deciding', actions: 'tick' } },

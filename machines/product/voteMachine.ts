@@ -5,11 +5,12 @@
  * rolls back and the error toast shows (named action `notifyFailure`: the server message, else the generic one).
  * Like toggles between 1 and 0, dislike between -1 and 0 (so a dislike after a like sends -1). While a call runs,
  * further clicks on that control are ignored (the button shows it is busy). Anonymous visitors get the
- * login-to-continue modal (named action `requireLogin`) and nothing changes.
+ * login-to-continue modal (named action `requireLogin`: `vote.requireLogin` to the parent, the product page) and
+ * nothing changes.
  *
  * `product.synced` brings in the server's values (the product was reloaded) while no call is running.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { LikeValue, Result } from '../../src/domain';
 import { promiseStub } from '../shared/stubs';
 
@@ -43,8 +44,10 @@ export const voteMachine = setup({
     favorite: promiseStub<Result<boolean>, { productId: number; favorite: boolean }>('favorite'),
   },
   actions: {
-    /** Opens the login-to-continue modal. */
-    requireLogin: () => {},
+    /** Opens the login-to-continue modal: asks the page (the parent) with `vote.requireLogin`. */
+    requireLogin: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'vote.requireLogin' });
+    }),
     /** Error toast: the provider's message, else the generic one. */
     notifyFailure: (_, _params: { message: string | null }) => {},
     toggleLike: assign(({ context }) => ({ previousLike: context.like, like: context.like === 1 ? 0 : 1 }) as const),

@@ -53,6 +53,7 @@ const lazy = {
   tvShell: () => import('./provide/tvShell'),
   account: () => import('./provide/account'),
   completeProfile: () => import('./provide/completeProfile'),
+  product: () => import('./provide/product'),
 } satisfies Record<string, () => Promise<Provision>>;
 
 type EagerName = keyof typeof eager;

@@ -3,7 +3,7 @@
  * invoked actors: nothing to replay), the `tick` delay named with its value (1000 ms); journeys on a simulated clock:
  * future with the time until start, current between start and end, past after the end.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { liveTimerMachine, type LiveTimerInput } from '../../machines/product/liveTimerMachine';
 import * as sel from '../../machines/product/liveTimer.selectors';
@@ -28,7 +28,7 @@ modelSuite({
   actors: {},
   delays: { tick: 1000 },
   inputs,
-  transient: ['liveTimer.deciding'],
+  transient: ['liveTimer.deciding', 'liveTimer.leavingFuture'],
   // the clock grows with every tick: a state's identity is its phase
   serializeState: (snap) => JSON.stringify(snap.value),
 });
@@ -69,6 +69,29 @@ describe('liveTimerMachine journeys (simulated clock)', () => {
     }).start();
     actor.send({ type: 'clock.set', now: T0 + 90_000 });
     expect(sel.selectPhase(actor.getSnapshot())).toBe('current');
+  });
+
+  it('runs `started` once when a future event starts (by a tick or a clock.set), never otherwise', () => {
+    const clock = new SimulatedClock();
+    const started = vi.fn();
+    const machine = liveTimerMachine.provide({ actions: { started: () => started() } });
+    const input = { start: iso(T0 + 2000), end: iso(T0 + 5000), now: T0 };
+    const ticking = createActor(machine, { input, clock }).start();
+    advance(clock, 1000);
+    expect(started).not.toHaveBeenCalled();
+    advance(clock, 4000);
+    expect(sel.selectPhase(ticking.getSnapshot())).toBe('current');
+    expect(started).toHaveBeenCalledTimes(1);
+    const set = createActor(machine, { input, clock }).start();
+    set.send({ type: 'clock.set', now: T0 + 1000 });
+    expect(started).toHaveBeenCalledTimes(1);
+    set.send({ type: 'clock.set', now: T0 + 3000 });
+    expect(started).toHaveBeenCalledTimes(2);
+    createActor(machine, { input: { ...input, now: T0 + 3000 }, clock }).start(); // already current: no start
+    createActor(machine, { input, clock })
+      .start()
+      .send({ type: 'clock.set', now: T0 + 9000 }); // straight to past
+    expect(started).toHaveBeenCalledTimes(2);
   });
 
   it('without a schedule it is none, and ticks only when watching thumbnails', () => {

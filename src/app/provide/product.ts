@@ -1,50 +1,72 @@
 /**
- * The product page's machines with their real actors and effects (the only place they get `.provide(...)`): the
- * play button's navigation, vote and favourite calls (with the query cache kept in step), and the rent flow (the
- * card list from the query cache, the rent call, the card payment confirmed through Stripe, success toast and
- * product reloaded).
+ * The product page's machine with its real actors and effects (the only place it and its children get
+ * `.provide(...)`): the page's navigation (player, login, the address without ?resolve), the product reloaded, the
+ * page-visible listener; the vote child's vote and favourite calls (with the query cache kept in step); the rent
+ * child's flow (the card list into the query cache, the rent call, the card payment confirmed through Stripe,
+ * success toasts). Also the product query's failure toast, for the route that observes the query.
  */
-import { fromPromise } from 'xstate';
-import type { QueryClient } from '@tanstack/react-query';
+import { fromCallback, fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { playButtonMachine } from '../../../machines/product/playButtonMachine';
+import { productPageMachine } from '../../../machines/product/productPageMachine';
 import { voteMachine } from '../../../machines/product/voteMachine';
 import { rentMachine, rentMessages, type CardChoice } from '../../../machines/product/rentMachine';
-import type { Endpoints } from '../../api/endpoints';
+import * as sessionSel from '../../../machines/session/session.selectors';
 import { fail, type LikeValue, ok, type ProductDetail, type Result } from '../../domain';
 import { cardsQuery, clubQueryKey, productQuery } from '../../api/queries';
 import { isApiError } from '../../api/errors';
+import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { toast } from '../toast';
-import { GENERIC_ERROR, toastErrorMessage, toastSuccess } from '../notify';
+import { GENERIC_ERROR, toastError, toastErrorMessage, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
-
-export interface PlayButtonDeps {
-  /** Router navigation to a same-origin path. */
-  navigate(href: string): void;
-  productId: number;
-  /** The product page's own path (the login page returns here). */
-  returnTo: string;
-}
-
-export function providePlayButton(deps: PlayButtonDeps) {
-  return playButtonMachine.provide({
-    actions: {
-      openPlayer: () => deps.navigate(`/product/${deps.productId}/play`),
-      goToLogin: () => deps.navigate(`/auth/login?returnTo=${encodeURIComponent(safeReturnTo(deps.returnTo, '/'))}`),
-    },
-  });
-}
+import type { AppDeps } from '../machines';
 
 const serverMessage = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? null) : null);
 
-export interface VoteDeps {
-  endpoints: Pick<Endpoints, 'voteProduct' | 'updateFavorite' | 'getProduct' | 'clubKey'>;
-  queryClient: QueryClient;
-  /** Opens the login-to-continue modal (the play button machine's). */
-  requireLogin(): void;
+type ProductDeps = Pick<AppDeps, 'navigate' | 'queryClient' | 'endpoints' | 'session'>;
+
+/** spec §4 Rent: "After payment, access may take a few minutes." (also said in the modal before paying) */
+export const RENT_DELAY = msg({
+  id: 'product.modal_rent.delay',
+  message: 'Access may take a few minutes to become available.',
+});
+
+/** spec §8: the product could not be loaded (the page shows its empty state). */
+export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video could not be loaded.' });
+
+export function provide(deps: ProductDeps) {
+  const reload = (productId: number) =>
+    void deps.queryClient.invalidateQueries({ queryKey: productQuery(deps.endpoints, productId).queryKey });
+  const productPage = productPageMachine.provide({
+    actors: {
+      vote: provideVote(deps),
+      rent: provideRent(deps),
+      pageVisibility: fromCallback(({ sendBack }) => {
+        // hidden tabs slow timers down: the live timer is resynchronised when the page shows again
+        const sync = () => {
+          if (document.visibilityState === 'visible') sendBack({ type: 'page.visible', now: Date.now() });
+        };
+        document.addEventListener('visibilitychange', sync);
+        return () => document.removeEventListener('visibilitychange', sync);
+      }),
+    },
+    actions: {
+      openPlayer: ({ context }) =>
+        deps.navigate({ to: '/product/$productId/play', params: { productId: String(context.product.id) } }),
+      goToLogin: ({ context }) =>
+        deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(context.returnTo, '/') } }),
+      clearResolve: () => deps.navigate({ to: '.', search: {}, replace: true }),
+      reloadProduct: ({ context }) => reload(context.product.id),
+    },
+  });
+  return {
+    productPage,
+    /** The product query failed (the route that observes it): the toast, once per product. */
+    productFailed: (error: unknown, productId: number) =>
+      toastError(error, PRODUCT_ERROR, { id: `product.error.${productId}` }),
+  };
 }
 
-export function provideVote(deps: VoteDeps) {
+function provideVote(deps: ProductDeps) {
   const patch = (productId: number, change: Partial<ProductDetail>) =>
     deps.queryClient.setQueryData(productQuery(deps.endpoints, productId).queryKey, (old) =>
       old ? { ...old, ...change } : old,
@@ -75,7 +97,6 @@ export function provideVote(deps: VoteDeps) {
       }),
     },
     actions: {
-      requireLogin: () => deps.requireLogin(),
       notifyFailure: (_, { message }) => {
         if (message) toast.error(message);
         else toastErrorMessage(GENERIC_ERROR);
@@ -84,27 +105,8 @@ export function provideVote(deps: VoteDeps) {
   });
 }
 
-export interface RentDeps {
-  endpoints: Pick<Endpoints, 'rentProduct' | 'listCards' | 'getProduct' | 'clubKey'>;
-  queryClient: QueryClient;
-  /** Confirms the card payment of the rent's piSecret (the shared payments core's `confirmCardPayment`). */
-  confirmCardPayment(
-    clientSecret: string,
-    paymentMethodId: string,
-  ): Promise<{ ok: true } | { ok: false; message: string }>;
-  /** Loads the card payment provider; rejects where it cannot be (no card payments for the club, script blocked). */
-  preparePayment(): Promise<unknown>;
-  /** Closes the rent modal (the play button machine's `product.rented`). */
-  onRented(): void;
-}
-
-/** spec §4 Rent: "After payment, access may take a few minutes." (also said in the modal before paying) */
-export const RENT_DELAY = msg({
-  id: 'product.modal_rent.delay',
-  message: 'Access may take a few minutes to become available.',
-});
-
-export function provideRent(deps: RentDeps) {
+function provideRent(deps: ProductDeps) {
+  const club = () => sessionSel.selectClub(deps.session.getSnapshot());
   return rentMachine.provide({
     actors: {
       loadCards: fromPromise<Result<CardChoice>, void>(async () => {
@@ -120,7 +122,9 @@ export function provideRent(deps: RentDeps) {
       }),
       preparePayment: fromPromise<Result<null>, void>(async () => {
         try {
-          await deps.preparePayment();
+          const current = club();
+          if (!current) throw new Error('no club');
+          await loadStripeFor(current);
           return ok(null);
         } catch {
           return fail('unavailable' as const);
@@ -139,7 +143,16 @@ export function provideRent(deps: RentDeps) {
       confirmPayment: fromPromise<Result<null>, { clientSecret: string; paymentMethodId: string }>(
         async ({ input }) => {
           try {
-            const result = await deps.confirmCardPayment(input.clientSecret, input.paymentMethodId);
+            const current = club();
+            // Stripe that cannot load (no key for the club, script blocked) is not the user's card: the rent
+            // message (product.modal_rent.error) rather than a technical one; Stripe's own messages (declined ...)
+            // pass through
+            const result = current
+              ? await loadStripeFor(current).then(
+                  () => confirmCardPayment(current, input.clientSecret, input.paymentMethodId),
+                  () => ({ ok: false as const, message: '' }),
+                )
+              : { ok: false as const, message: '' };
             return result.ok ? ok(null) : fail('declined' as const, result.message);
           } catch {
             // Stripe could not be loaded or answered nothing usable: product.modal_rent.error
@@ -149,13 +162,12 @@ export function provideRent(deps: RentDeps) {
       ),
     },
     actions: {
-      rented: ({ context }) => {
+      // the page closes the modal and reloads the product when the rent flow ends
+      rented: () => {
         toastSuccess(rentMessages.rented);
         // spec §8: toasts close after 5000 ms, this one too
         toastSuccess(RENT_DELAY);
-        void deps.queryClient.invalidateQueries({ queryKey: productQuery(deps.endpoints, context.productId).queryKey });
         void deps.queryClient.invalidateQueries({ queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'] });
-        deps.onRented();
       },
       notifyFailure: (_, { message, fallback }) => {
         if (message) toast.error(message);

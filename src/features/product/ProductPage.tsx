@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatPrice, type ProductDetail } from '../../domain';
 import { ProductPlaceholder, ProductView } from './ProductView';
 import { RentView } from './RentView';
 import { useProduct, useProductQuery } from './useProduct';
-import { useRent } from './useRent';
 
 export interface ProductPageProps {
   productId: number;
@@ -11,22 +10,23 @@ export interface ProductPageProps {
   resolvePlay: boolean;
   /** ?card=: the card just added for renting this product (selected when the rent modal opens) */
   card?: string | undefined;
-  clearResolve(): void;
+  /** the add-card page that sends the member back to this rent (with ?resolve=play) once the card is added */
+  addCardHref: string;
 }
 
 /** What the product routes render (/product/{id}, /detail, /{title}). */
-export function ProductPage({ productId, resolvePlay, card, clearResolve }: ProductPageProps) {
+export function ProductPage({ productId, resolvePlay, card, addCardHref }: ProductPageProps) {
   const { product, loading, failed, waiting } = useProductQuery(productId);
   // read once: the resolution clears the address's parameters before the rent modal opens
-  const [addedCard] = useState(card ?? null);
+  const [start] = useState(() => ({ addedCard: card ?? null, addCardHref }));
   if (!product) return <ProductPlaceholder failed={failed && !loading} waiting={waiting} />;
   return (
     <LoadedProduct
       key={product.id}
       product={product}
       resolvePlay={resolvePlay}
-      addedCard={addedCard}
-      clearResolve={clearResolve}
+      addedCard={start.addedCard}
+      addCardHref={start.addCardHref}
     />
   );
 }
@@ -35,34 +35,15 @@ function LoadedProduct({
   product,
   resolvePlay,
   addedCard,
-  clearResolve,
+  addCardHref,
 }: {
   product: ProductDetail;
   resolvePlay: boolean;
   addedCard: string | null;
-  clearResolve(): void;
+  addCardHref: string;
 }) {
-  const { vm, on } = useProduct(product, { resolvePlay, clearResolve });
+  const { vm, on, rent } = useProduct(product, { resolvePlay, addedCard, addCardHref });
   const price = product.rentalPrice ? formatPrice(product.rentalPrice, product.currency, vm.language) : '';
   // on TV renting is web only: no rent flow (no card list, no payment)
-  const rent = vm.purchasesOnWeb ? null : (
-    <Rent productId={product.id} price={price} addedCard={addedCard} onRented={on.rented} />
-  );
-  return <ProductView vm={vm} on={on} rent={rent} />;
-}
-
-function Rent({
-  productId,
-  price,
-  addedCard,
-  onRented,
-}: {
-  productId: number;
-  price: string;
-  addedCard: string | null;
-  onRented(): void;
-}) {
-  const stableOnRented = useCallback(() => onRented(), [onRented]);
-  const { vm, on } = useRent(productId, stableOnRented, addedCard);
-  return <RentView vm={vm} on={on} price={price} />;
+  return <ProductView vm={vm} on={on} rent={rent ? <RentView vm={rent.vm} on={rent.on} price={price} /> : null} />;
 }

@@ -145,15 +145,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
           {p.subtitle ? <p className="product-hero__subtitle">{p.subtitle}</p> : null}
           <div className="product-actions">
             {vm.playHref ? (
-              <Link
-                className="button button--primary product-actions__play"
-                to={vm.playHref}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  on.play();
-                }}
-              >
+              <Link className="button button--primary product-actions__play" to={vm.playHref}>
                 {playContent}
               </Link>
             ) : (

@@ -1,24 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { msg } from '@lingui/core/macro';
+import type { AnyActorRef, Subscription } from 'xstate';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import * as playSel from '../../../machines/product/playButton.selectors';
-import * as voteSel from '../../../machines/product/vote.selectors';
-import * as trailerSel from '../../../machines/product/trailer.selectors';
-import * as timerSel from '../../../machines/product/liveTimer.selectors';
-import { liveTimerMachine } from '../../../machines/product/liveTimerMachine';
-import { trailerMachine } from '../../../machines/product/trailerMachine';
+import {
+  selectProductView,
+  type LivePhase as PageLivePhase,
+  type ProductPageView,
+} from '../../../machines/product/productPage.selectors';
+import type { ProductViewer } from '../../../machines/product/productPageMachine';
 import type { ProductDetail } from '../../domain';
 import { productPath } from '../../api/paths';
-import { productQuery } from '../../api/queries';
-import { appEnv } from '../../app/env';
-import { toastError } from '../../app/notify';
-import { providePlayButton, provideVote } from '../../app/provide/product';
-import { useActorRef } from '../../app/inspect';
-
-export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video could not be loaded.' });
+import { cardsQuery, productQuery } from '../../api/queries';
+import { useActorRef, useFlow } from '../../app/machines';
+import type { RentOn, RentVm } from './useRent';
 
 export interface ProductQueryVm {
   loading: boolean;
@@ -28,59 +24,32 @@ export interface ProductQueryVm {
   product: ProductDetail | null;
 }
 
-/** The product (spec §7 GET /products/{id}) from the query cache; a failure toasts once and shows the empty state. */
+/**
+ * The product (spec §7 GET /products/{id}) from the query cache, the one place the page observes it; a failure toasts
+ * once and shows the empty state.
+ */
 export function useProductQuery(productId: number): ProductQueryVm {
   const { endpoints } = useRouteContext({ from: '__root__' });
+  const { productFailed } = useFlow('product');
   const query = useQuery(productQuery(endpoints, productId));
   const { error, isError } = query;
   useEffect(() => {
-    if (isError) toastError(error, PRODUCT_ERROR, { id: `product.error.${productId}` });
-  }, [isError, error, productId]);
+    if (isError) productFailed(error, productId);
+  }, [isError, error, productId, productFailed]);
   const product = query.data ?? null;
   // offline, the query waits for the network (paused): the page says so instead of an endless skeleton
   const waiting = !product && query.fetchStatus === 'paused';
   return { loading: query.isPending, failed: isError && !product, waiting, product };
 }
 
-export type LivePhase = timerSel.LivePhase;
+export type LivePhase = PageLivePhase;
 
-export interface ProductVm {
-  product: ProductDetail;
-  loggedIn: boolean;
-  language: 'es' | 'en';
-  /** the play button: a link to the player when there is a video, else a button that resolves (spec §4) */
-  playHref: string | null;
-  /** rental price > 0 and no video yet: the button offers renting */
-  rentable: boolean;
-  modal: playSel.PlayModal;
-  liked: boolean;
-  disliked: boolean;
-  favorite: boolean;
-  voting: boolean;
-  favouriting: boolean;
-  trailer: {
-    src: string | null;
-    playing: boolean;
-    muted: boolean;
-    run: number;
-    canReplay: boolean;
-  };
-  live: { phase: LivePhase; untilStart: number | null; now: number };
-  adOpen: boolean;
-  showProductTitles: boolean;
-  /**
-   * TV: purchases need card entry, which is web only (spec §6 "obtainable only on the web"), so the rent and subscribe
-   * modals point the member to the club's web app instead of offering a card picker or the plans.
-   */
-  purchasesOnWeb: boolean;
-  clubName: string;
-}
+export type ProductVm = Omit<ProductPageView, 'rent'>;
 
 export interface ProductOn {
   play(): void;
   closeModal(): void;
   login(): void;
-  rented(): void;
   like(): void;
   dislike(): void;
   favorite(): void;
@@ -97,149 +66,118 @@ const prefersReducedMotion = () =>
     : false;
 
 /**
- * The flows of a loaded product page: play button, vote and favourite, trailer, live timer, advertisement modal.
- * Mounted once per product (keyed by id), so every machine starts from that product's facts.
- * `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there is no video) runs the
- * play button's resolution once on load, then `clearResolve` drops the parameter.
+ * An actor's snapshot, read again whenever it or one of its children changes (children's changes do not make their
+ * parent emit): the page's selector reads the children's snapshots through the parent's.
+ */
+function useActorTree<T>(actor: AnyActorRef, select: (snapshot: ReturnType<AnyActorRef['getSnapshot']>) => T): T {
+  const version = useRef(0);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const children = new Map<AnyActorRef, Subscription>();
+      const changed = () => {
+        version.current++;
+        watch();
+        onChange();
+      };
+      const watch = () => {
+        const current = Object.values(
+          (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children,
+        ).filter((c): c is AnyActorRef => c !== undefined);
+        for (const child of current)
+          if (!children.has(child)) children.set(child, child.subscribe({ next: changed, error: changed }));
+        for (const [child, sub] of children)
+          if (!current.includes(child)) {
+            sub.unsubscribe();
+            children.delete(child);
+          }
+      };
+      const own = actor.subscribe({ next: changed, error: changed });
+      watch();
+      return () => {
+        own.unsubscribe();
+        for (const sub of children.values()) sub.unsubscribe();
+      };
+    },
+    [actor],
+  );
+  const at = useSyncExternalStore(
+    subscribe,
+    () => version.current,
+    () => version.current,
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is the tree's version: read again when it changes
+  return useMemo(() => select(actor.getSnapshot()), [actor, select, at]);
+}
+
+/**
+ * The product page's actor (vote and favourite, trailer, live timer, play button and its modals, rent), mounted once
+ * per product (keyed by id), so it starts from that product's facts; the product query and the session keep it in
+ * step (`product.synced`). `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there
+ * is no video) makes the page resolve the play button once on start.
  */
 export function useProduct(
   product: ProductDetail,
-  options: { resolvePlay: boolean; clearResolve(): void },
-): { vm: ProductVm; on: ProductOn } {
-  const { session, endpoints } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  options: { resolvePlay: boolean; addedCard: string | null; addCardHref: string },
+): { vm: ProductVm; on: ProductOn; rent: { vm: RentVm; on: RentOn } | null } {
+  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
   const loggedIn = useSelector(session, sessionSel.selectIsAuthenticated);
   const language = useSelector(session, sessionSel.selectLanguage);
   const club = useSelector(session, sessionSel.selectClub);
-
-  const [playMachine] = useState(() =>
-    providePlayButton({
-      navigate: (href) => void navigate({ href }),
-      productId: product.id,
-      returnTo: productPath(product.id, product.fullTitle),
-    }),
+  const showProductTitles = club?.switches.showTitlesOnProductThumbnail ?? true;
+  const clubName = club?.name ?? '';
+  const viewer = useMemo<ProductViewer>(
+    () => ({ loggedIn, language, showProductTitles, clubName }),
+    [loggedIn, language, showProductTitles, clubName],
   );
-  const play = useActorRef(playMachine);
 
-  const [voteMachine] = useState(() =>
-    provideVote({ endpoints, queryClient, requireLogin: () => play.send({ type: 'user.requireLogin' }) }),
-  );
-  const vote = useActorRef(voteMachine, {
-    input: { productId: product.id, like: product.like, favorite: product.favorite, loggedIn },
-  });
+  const { productPage } = useFlow('product');
+  const [input] = useState(() => ({
+    product,
+    viewer,
+    returnTo: productPath(product.id, product.fullTitle),
+    purchasesOnWeb: device === 'tv',
+    resolvePlay: options.resolvePlay,
+    addedCard: options.addedCard,
+    addCardHref: options.addCardHref,
+    reducedMotion: prefersReducedMotion(),
+    now: Date.now(),
+  }));
+  const page = useActorRef(productPage, { input });
 
-  const trailer = useActorRef(trailerMachine, {
-    input: { hasTrailer: product.trailer !== null, reducedMotion: prefersReducedMotion() },
-  });
-
-  const watch = product.relatedProducts.some((p) => p.liveSchedule !== null);
-  const timer = useActorRef(liveTimerMachine, {
-    input: {
-      start: product.liveSchedule?.start ?? null,
-      end: product.liveSchedule?.end ?? null,
-      now: Date.now(),
-      watch,
-    },
-  });
-
-  // hidden tabs slow timers down: resynchronise the live timer when the page shows again
+  // the product was reloaded (after a rental, a vote elsewhere) or the session changed: the page brings them in
   useEffect(() => {
-    const sync = () => {
-      if (document.visibilityState === 'visible') timer.send({ type: 'clock.set', now: Date.now() });
-    };
-    document.addEventListener('visibilitychange', sync);
-    return () => document.removeEventListener('visibilitychange', sync);
-  }, [timer]);
+    page.send({ type: 'product.synced', product, viewer });
+  }, [page, product, viewer]);
 
-  // the product was reloaded (after a rental, a vote elsewhere): bring the server's values in
-  useEffect(() => {
-    vote.send({ type: 'product.synced', like: product.like, favorite: product.favorite });
-  }, [vote, product.like, product.favorite]);
-
-  const facts = {
-    hasVideo: product.video !== null,
-    isTranscoding: product.isTranscodifying,
-    rentable: (product.rentalPrice ?? 0) > 0,
-    available: product.available,
-    loggedIn,
-  };
-  const factsRef = useRef(facts);
-  factsRef.current = facts;
-
-  // ?resolve=play from the play or trailer route: resolve once on load (only when there is no video)
-  const resolved = useRef(false);
-  const { resolvePlay, clearResolve } = options;
-  useEffect(() => {
-    if (!resolvePlay || resolved.current) return;
-    resolved.current = true;
-    if (!factsRef.current.hasVideo) play.send({ type: 'user.play', ...factsRef.current });
-    clearResolve();
-  }, [resolvePlay, clearResolve, play]);
-
-  const [adClosed, setAdClosed] = useState(false);
-
-  const modal = useSelector(play, playSel.selectModal);
-  const liked = useSelector(vote, voteSel.selectLiked);
-  const disliked = useSelector(vote, voteSel.selectDisliked);
-  const favorite = useSelector(vote, voteSel.selectFavorite);
-  const voting = useSelector(vote, voteSel.selectVoting);
-  const favouriting = useSelector(vote, voteSel.selectFavouriting);
-  const trailerPlaying = useSelector(trailer, trailerSel.selectPlaying);
-  const muted = useSelector(trailer, trailerSel.selectMuted);
-  const run = useSelector(trailer, trailerSel.selectRun);
-  const canReplay = useSelector(trailer, trailerSel.selectCanReplay);
-  const phase = useSelector(timer, timerSel.selectPhase);
-  const untilStart = useSelector(timer, timerSel.selectUntilStart);
-  const now = useSelector(timer, timerSel.selectNow);
-
-  // a live event that starts while the page is open: reload the product, whose stream the provider hands out now
-  const previousPhase = useRef(phase);
-  useEffect(() => {
-    if (previousPhase.current === 'future' && phase === 'current') {
-      void queryClient.invalidateQueries({ queryKey: productQuery(endpoints, product.id).queryKey });
-    }
-    previousPhase.current = phase;
-  }, [phase, queryClient, endpoints, product.id]);
+  const view = useActorTree(page, selectProductView as (s: unknown) => ProductPageView);
+  // the rent child fills the card list in the cache; this only reads it
+  const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });
 
   const on = useMemo<ProductOn>(
     () => ({
-      play: () => play.send({ type: 'user.play', ...factsRef.current }),
-      closeModal: () => play.send({ type: 'user.close' }),
-      login: () => play.send({ type: 'user.login' }),
-      rented: () => play.send({ type: 'product.rented' }),
-      like: () => vote.send({ type: 'user.like' }),
-      dislike: () => vote.send({ type: 'user.dislike' }),
-      favorite: () => vote.send({ type: 'user.favorite' }),
-      replayTrailer: () => trailer.send({ type: 'user.replay' }),
-      toggleMute: () => trailer.send({ type: 'user.toggleMute' }),
-      trailerEnded: () => trailer.send({ type: 'player.ended' }),
-      trailerError: () => trailer.send({ type: 'player.error' }),
-      closeAd: () => setAdClosed(true),
+      play: () => page.send({ type: 'user.play' }),
+      closeModal: () => page.send({ type: 'user.close' }),
+      login: () => page.send({ type: 'user.login' }),
+      like: () => page.send({ type: 'user.like' }),
+      dislike: () => page.send({ type: 'user.dislike' }),
+      favorite: () => page.send({ type: 'user.favorite' }),
+      replayTrailer: () => page.send({ type: 'user.replay' }),
+      toggleMute: () => page.send({ type: 'user.toggleMute' }),
+      trailerEnded: () => page.send({ type: 'player.ended' }),
+      trailerError: () => page.send({ type: 'player.error' }),
+      closeAd: () => page.send({ type: 'user.closeAd' }),
     }),
-    [play, vote, trailer],
+    [page],
+  );
+  const rentOn = useMemo<RentOn>(
+    () => ({
+      select: (id) => page.send({ type: 'user.select', id }),
+      rent: () => page.send({ type: 'user.rent' }),
+      retry: () => page.send({ type: 'user.retry' }),
+    }),
+    [page],
   );
 
-  return {
-    vm: {
-      product,
-      loggedIn,
-      language,
-      playHref: facts.hasVideo ? `/product/${product.id}/play` : null,
-      rentable: facts.rentable && !facts.hasVideo,
-      modal,
-      liked,
-      disliked,
-      favorite,
-      voting,
-      favouriting,
-      trailer: { src: product.trailer?.url ?? null, playing: trailerPlaying, muted, run, canReplay },
-      live: { phase, untilStart, now },
-      adOpen: product.advertisement !== null && !adClosed,
-      showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
-      purchasesOnWeb: appEnv.device === 'tv',
-      clubName: club?.name ?? '',
-    },
-    on,
-  };
+  const { rent, ...vm } = view;
+  return { vm, on, rent: rent ? { vm: { ...rent, cards: cards.data ?? [] }, on: rentOn } : null };
 }

@@ -1,0 +1,269 @@
+/**
+ * The product page (spec §4 "Product and playback") as one actor: it owns the page's modals and runs the page's
+ * flows as children, which talk to each other only through it.
+ *
+ * Children (invoked for the page's life): `vote` (vote and favourite), `trailer` (the header trailer), `liveTimer`
+ * (the live event's phase), `pageVisibility` (reports `page.visible` when a hidden tab shows again, so the live
+ * timer is resynchronised: browsers slow timers in hidden tabs). `rent` (the rent modal's payment flow) runs while
+ * the rent modal is open, except where purchases are web only (TV, spec §6).
+ *
+ * Messages between siblings go through this machine:
+ * - the vote child asks for a login (`vote.requireLogin`, an anonymous vote or favourite): the login-to-continue
+ *   modal opens (from no modal only);
+ * - the rent child ends (a successful rental): the rent modal closes and the product reloads (named action
+ *   `reloadProduct`);
+ * - the live timer reports the start of a future event (`live.started`): the product reloads, its stream is handed
+ *   out now;
+ * - the product query (observed in one place, the view's hook) sends `product.synced` with the product and the
+ *   viewer's facts; changed vote values (a reload after a rental, a vote elsewhere) go on to the vote child.
+ * The view's events for a child (`user.like`, `user.replay`, `user.select` ...) are forwarded to it.
+ *
+ * The play button (`user.play`, no modal open) is resolved in the spec's order, from the product's facts:
+ *   1. the product has a video: open the player (named action `openPlayer`; the view links to the player anyway);
+ *   2. its video is being transcoded: the being-processed modal;
+ *   3. it has a rental price: the rent modal (renting needs a login, so an anonymous visitor gets the
+ *      login-to-continue modal instead; spec §4 "Vote, favourite and rent need a login");
+ *   4. a logged-in user whose plan does not include it: the subscribe modal;
+ *   5. anything else (an anonymous visitor, a live event not started yet, content not yet published): the
+ *      not-available modal, which shows the live schedule when there is one.
+ * Step 4 reads the spec's "no video shows a subscribe modal (logged-in users)" together with §6 ("Catalogue
+ * availability depends on the user's plan (available flag)"): a member whose plan already includes the product is
+ * never asked to subscribe again; the product simply is not available yet.
+ *
+ * `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there is no video, and the
+ * add-card page sends a member back to renting): the page resolves the play button once on start (when there is no
+ * video) and drops the parameter (named action `clearResolve`). `user.close` closes any modal; from the
+ * login-to-continue modal `user.login` hands over to the login page (named action `goToLogin`, with `returnTo`).
+ * `user.closeAd` closes the advertisement modal for the page's life.
+ */
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { ProductDetail } from '../../src/domain';
+import { callbackStub } from '../shared/stubs';
+import { liveTimerMachine } from './liveTimerMachine';
+import { rentMachine, type RentEvent } from './rentMachine';
+import { trailerMachine, type TrailerEvent } from './trailerMachine';
+import { voteMachine, type VoteEvent } from './voteMachine';
+
+/** What the page shows of the signed-in viewer (the session's facts, synced with the product). */
+export interface ProductViewer {
+  loggedIn: boolean;
+  language: 'es' | 'en';
+  showProductTitles: boolean;
+  clubName: string;
+}
+
+export interface ProductPageInput {
+  product: ProductDetail;
+  viewer: ProductViewer;
+  /** The product page's own path (the login page returns here). */
+  returnTo: string;
+  /** TV: renting is web only (spec §6): the rent modal points to the web app and runs no payment flow. */
+  purchasesOnWeb: boolean;
+  /** ?resolve=play: resolve the play button once on start. */
+  resolvePlay: boolean;
+  /** ?card=: the card just added for renting this product (selected when the rent modal opens). */
+  addedCard: string | null;
+  /** The add-card page that sends the member back to this rent with the new card. */
+  addCardHref: string;
+  /** prefers-reduced-motion: the trailer does not start by itself. */
+  reducedMotion: boolean;
+  /** The clock at start (ms since the epoch), for the live timer. */
+  now: number;
+}
+
+export interface ProductPageContext extends ProductPageInput {
+  adClosed: boolean;
+}
+
+export type ProductPageEvent =
+  | { type: 'user.play' }
+  | { type: 'user.close' }
+  | { type: 'user.login' }
+  | { type: 'user.closeAd' }
+  | { type: 'product.synced'; product: ProductDetail; viewer: ProductViewer }
+  /** from the vote child: an anonymous vote or favourite */
+  | { type: 'vote.requireLogin' }
+  /** from the live timer child: a future event started */
+  | { type: 'live.started' }
+  /** from the visibility child: the page shows again */
+  | { type: 'page.visible'; now: number }
+  | Exclude<VoteEvent, { type: 'product.synced' }>
+  | TrailerEvent
+  | RentEvent;
+
+const facts = (context: ProductPageContext) => ({
+  hasVideo: context.product.video !== null,
+  isTranscoding: context.product.isTranscodifying,
+  rentable: (context.product.rentalPrice ?? 0) > 0,
+  available: context.product.available,
+  loggedIn: context.viewer.loggedIn,
+});
+
+export const productPageMachine = setup({
+  types: {
+    context: {} as ProductPageContext,
+    events: {} as ProductPageEvent,
+    input: {} as ProductPageInput,
+    children: {} as {
+      vote: 'vote';
+      trailer: 'trailer';
+      liveTimer: 'liveTimer';
+      pageVisibility: 'pageVisibility';
+      rent: 'rent';
+    },
+  },
+  actors: {
+    vote: voteMachine,
+    trailer: trailerMachine,
+    liveTimer: liveTimerMachine,
+    rent: rentMachine,
+    /** Sends `page.visible` (with the time) whenever the document becomes visible again. */
+    pageVisibility: callbackStub<{ type: 'never' }, void>('pageVisibility'),
+  },
+  actions: {
+    /** Navigates to /product/{id}/play. */
+    openPlayer: () => {},
+    /** Navigates to /auth/login?returnTo=<the product page>. */
+    goToLogin: () => {},
+    /** Drops ?resolve=play (and ?card=) from the address. */
+    clearResolve: () => {},
+    /** Reloads the product (the query), e.g. after a rental or when its live event starts. */
+    reloadProduct: () => {},
+    /** The view's vote, trailer and rent events go to that child as they are. */
+    forwardToVote: sendTo('vote', ({ event }) => event as VoteEvent),
+    forwardToTrailer: sendTo('trailer', ({ event }) => event as TrailerEvent),
+    forwardToRent: sendTo('rent', ({ event }) => event as RentEvent),
+    resyncClock: sendTo('liveTimer', ({ event }) => ({
+      type: 'clock.set' as const,
+      now: (event as Extract<ProductPageEvent, { type: 'page.visible' }>).now,
+    })),
+    sync: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'product.synced') return;
+      const { like, favorite } = event.product;
+      if (like !== context.product.like || favorite !== context.product.favorite)
+        enqueue.sendTo('vote', { type: 'product.synced', like, favorite });
+      enqueue.assign({ product: event.product, viewer: event.viewer });
+    }),
+  },
+  guards: {
+    resolveOnStart: ({ context }) => context.resolvePlay,
+    hasVideo: ({ context }) => facts(context).hasVideo,
+    isTranscoding: ({ context }) => facts(context).isTranscoding,
+    rentableLoggedIn: ({ context }) => facts(context).rentable && facts(context).loggedIn,
+    rentableAnonymous: ({ context }) => facts(context).rentable && !facts(context).loggedIn,
+    needsPlan: ({ context }) => facts(context).loggedIn && !facts(context).available,
+    purchasesOnWeb: ({ context }) => context.purchasesOnWeb,
+  },
+}).createMachine({
+  id: 'productPage',
+  context: ({ input }) => ({ ...input, adClosed: false }),
+  invoke: [
+    {
+      id: 'vote',
+      src: 'vote',
+      input: ({ context }) => ({
+        productId: context.product.id,
+        like: context.product.like,
+        favorite: context.product.favorite,
+        loggedIn: context.viewer.loggedIn,
+      }),
+    },
+    {
+      id: 'trailer',
+      src: 'trailer',
+      input: ({ context }) => ({ hasTrailer: context.product.trailer !== null, reducedMotion: context.reducedMotion }),
+    },
+    {
+      id: 'liveTimer',
+      src: 'liveTimer',
+      input: ({ context }) => ({
+        start: context.product.liveSchedule?.start ?? null,
+        end: context.product.liveSchedule?.end ?? null,
+        now: context.now,
+        // other live events among the related products keep the clock going
+        watch: context.product.relatedProducts.some((p) => p.liveSchedule !== null),
+      }),
+    },
+    { id: 'pageVisibility', src: 'pageVisibility' },
+  ],
+  on: {
+    'product.synced': { actions: 'sync' },
+    'live.started': { actions: 'reloadProduct' },
+    'page.visible': { actions: 'resyncClock' },
+    'user.closeAd': { actions: assign({ adClosed: true }) },
+    'user.like': { actions: 'forwardToVote' },
+    'user.dislike': { actions: 'forwardToVote' },
+    'user.favorite': { actions: 'forwardToVote' },
+    'user.replay': { actions: 'forwardToTrailer' },
+    'user.toggleMute': { actions: 'forwardToTrailer' },
+    'player.ended': { actions: 'forwardToTrailer' },
+    'player.error': { actions: 'forwardToTrailer' },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'resolveOnStart', target: 'resolving', actions: 'clearResolve' }, { target: 'idle' }],
+    },
+    /** ?resolve=play: the play button's resolution, without opening the player (the routes only send it here without a video) */
+    resolving: {
+      always: [
+        { guard: 'hasVideo', target: 'idle' },
+        { guard: 'isTranscoding', target: 'processing' },
+        { guard: 'rentableLoggedIn', target: 'rent' },
+        { guard: 'rentableAnonymous', target: 'loginRequired' },
+        { guard: 'needsPlan', target: 'subscribe' },
+        { target: 'notAvailable' },
+      ],
+    },
+    idle: {
+      on: {
+        'user.play': [
+          { guard: 'hasVideo', target: 'idle', actions: 'openPlayer' },
+          { guard: 'isTranscoding', target: 'processing' },
+          { guard: 'rentableLoggedIn', target: 'rent' },
+          { guard: 'rentableAnonymous', target: 'loginRequired' },
+          { guard: 'needsPlan', target: 'subscribe' },
+          { target: 'notAvailable' },
+        ],
+        'vote.requireLogin': 'loginRequired',
+      },
+    },
+    /** spec: "transcoding in progress shows a 'being processed' modal" */
+    processing: { tags: ['modal'], on: { 'user.close': 'idle' } },
+    /** the rent modal; its payment flow is the rent child */
+    rent: {
+      tags: ['modal'],
+      on: { 'user.close': 'idle' },
+      initial: 'opening',
+      states: {
+        opening: { always: [{ guard: 'purchasesOnWeb', target: 'webOnly' }, { target: 'paying' }] },
+        /** TV: the modal sends the member to the web app */
+        webOnly: {},
+        paying: {
+          invoke: {
+            id: 'rent',
+            src: 'rent',
+            input: ({ context }) => ({
+              productId: context.product.id,
+              loggedIn: context.viewer.loggedIn,
+              preferredCardId: context.addedCard,
+            }),
+            // the rent flow ends only with a rental: the modal closes, the product (now with its video) reloads
+            onDone: { target: '#productPage.idle', actions: 'reloadProduct' },
+          },
+          on: {
+            'user.select': { actions: 'forwardToRent' },
+            'user.rent': { actions: 'forwardToRent' },
+            'user.retry': { actions: 'forwardToRent' },
+          },
+        },
+      },
+    },
+    subscribe: { tags: ['modal'], on: { 'user.close': 'idle' } },
+    notAvailable: { tags: ['modal'], on: { 'user.close': 'idle' } },
+    loginRequired: {
+      tags: ['modal'],
+      on: { 'user.close': 'idle', 'user.login': { target: 'idle', actions: 'goToLogin' } },
+    },
+  },
+});

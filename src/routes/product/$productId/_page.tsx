@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { guard } from '../../../app/guard';
+import { addCardTarget, returnWith } from '../../../app/returnTo';
+import { routeRules } from '../../../app/routeRules';
+import { searchText } from '../../../app/searchParams';
+import { parseId } from '../../../domain';
+import { productQuery } from '../../../api/queries';
+import { ProductPage } from '../../../features/product/ProductPage';
+
+/** A positive integer id, or a redirect home (spec §2: without productId go home). */
+function productIdOrHome(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw redirect({ to: '/', replace: true });
+  return id;
+}
+
+/**
+ * `?resolve=play`: the play or trailer route found no video (or a member comes back to renting it); anything else
+ * reads as nothing. `?card=`: the card a member just added for this rent (issue 12 item 13), selected in the modal.
+ */
+const productSearch = z.object({
+  resolve: z.catch(z.optional(z.literal('play')), undefined),
+  card: searchText,
+});
+
+/**
+ * The product page (spec §2 /product/{id}, /product/{id}/detail, /product/{id}/{title}): one page for the three
+ * addresses, its children (`_page/*`) only name them. The player routes (play, trailer) are siblings.
+ */
+export const Route = createFileRoute('/product/$productId/_page')({
+  validateSearch: productSearch,
+  beforeLoad: async (args) => {
+    await guard(routeRules.product)(args);
+    return { productId: productIdOrHome(args.params.productId) };
+  },
+  // the product: started, not awaited (the page shows its skeleton meanwhile, and a failure is the page's to show)
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productQuery(context.endpoints, context.productId));
+    return context.machines.load('product');
+  },
+  component: Product,
+});
+
+function Product() {
+  const { productId } = Route.useRouteContext();
+  const { resolve, card } = Route.useSearch();
+  const router = useRouter();
+  // "Add a card" in the rent modal: back here with the rent modal open again (?resolve=play) once the card is added
+  const [addCardHref] = useState(() =>
+    addCardTarget(returnWith(router.state.location.href, { resolve: 'play', card: undefined })),
+  );
+  return <ProductPage productId={productId} resolvePlay={resolve === 'play'} card={card} addCardHref={addCardHref} />;
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+/**
+ * The product flow's provision (src/app/provide/product.ts) with fake app services: the page's navigation is typed
+ * (`to` + `params` / `search`), per-instance data comes from the machine's input, the product reloads through the
+ * query client, and a page shown again resynchronises the live timer.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { QueryClient } from '@tanstack/react-query';
+import { provide } from '../../src/app/provide/product';
+import type { AppDeps } from '../../src/app/machines';
+import type { ProductPageInput } from '../../machines/product/productPageMachine';
+import * as sel from '../../machines/product/productPage.selectors';
+import type { ProductDetail } from '../../src/domain';
+import { aProductCard } from '../support/vm';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+
+function aProduct(over: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...aProductCard(1014),
+    tags: [],
+    level: null,
+    physicalLevel: null,
+    technicalLevel: null,
+    mentalLevel: null,
+    video: null,
+    trailer: null,
+    isTranscodifying: false,
+    relatedProducts: [],
+    description: '',
+    like: 0,
+    advertisement: null,
+    ...over,
+  };
+}
+
+function setup(over: Partial<ProductPageInput> = {}) {
+  const navigate = vi.fn();
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
+  const deps = {
+    navigate,
+    queryClient,
+    endpoints: { clubKey: () => 'club-2' } as unknown as AppDeps['endpoints'],
+    session: { getSnapshot: () => ({ context: {} }) } as unknown as AppDeps['session'],
+  };
+  const { productPage } = provide(deps);
+  const input: ProductPageInput = {
+    product: aProduct(),
+    viewer: { loggedIn: true, language: 'en', showProductTitles: true, clubName: 'Titan' },
+    returnTo: '/product/1014/product-1014',
+    purchasesOnWeb: false,
+    resolvePlay: false,
+    addedCard: null,
+    addCardHref: '/account/payment-methods',
+    reducedMotion: true,
+    now: T0,
+    ...over,
+  };
+  const actor = createActor(productPage, { input }).start();
+  return { actor, navigate, invalidate };
+}
+
+describe('product provision', () => {
+  it('opens the player with a typed navigation', () => {
+    const { actor, navigate } = setup({ product: aProduct({ video: { url: '/v.m3u8', hash: null } }) });
+    actor.send({ type: 'user.play' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/product/$productId/play', params: { productId: '1014' } });
+  });
+
+  it('hands an anonymous visitor to the login page with the product page as returnTo', () => {
+    const { actor, navigate } = setup({
+      viewer: { loggedIn: false, language: 'en', showProductTitles: true, clubName: 'Titan' },
+    });
+    actor.send({ type: 'user.favorite' });
+    expect(sel.selectModal(actor.getSnapshot())).toBe('loginRequired');
+    actor.send({ type: 'user.login' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { returnTo: '/product/1014/product-1014' } });
+  });
+
+  it('?resolve=play is dropped from the address after the resolution', () => {
+    const { actor, navigate } = setup({ resolvePlay: true });
+    expect(sel.selectModal(actor.getSnapshot())).toBe('notAvailable');
+    expect(navigate).toHaveBeenCalledWith({ to: '.', search: {}, replace: true });
+  });
+
+  it('a live event that starts reloads the product (its query); a page shown again resynchronises the timer', () => {
+    const schedule = { start: new Date(T0 + 60_000).toISOString(), end: new Date(T0 + 120_000).toISOString() };
+    const { actor, invalidate } = setup({ product: aProduct({ liveSchedule: schedule }) });
+    expect(sel.selectProductView(actor.getSnapshot()).live.phase).toBe('future');
+    vi.spyOn(Date, 'now').mockReturnValue(T0 + 90_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sel.selectProductView(actor.getSnapshot()).live.phase).toBe('current');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['club', 'club-2', 'product', 1014] });
+    vi.restoreAllMocks();
+    actor.stop();
+  });
+});
