@@ -35,6 +35,7 @@ export interface AppDeps {
 /** Every flow's provision, loaded with the first page that needs it (a chunk of its own or the page's). */
 const flows = {
   login: () => import('./provide/login'),
+  player: () => import('./provide/player'),
 } satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
 
 export type FlowName = keyof typeof flows;
