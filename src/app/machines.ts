@@ -36,6 +36,7 @@ export interface AppDeps {
 const flows = {
   login: () => import('./provide/login'),
   player: () => import('./provide/player'),
+  meetingRoom: () => import('./provide/meetingRoom'),
 } satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
 
 export type FlowName = keyof typeof flows;
