@@ -37,6 +37,7 @@ const flows = {
   login: () => import('./provide/login'),
   player: () => import('./provide/player'),
   meetingRoom: () => import('./provide/meetingRoom'),
+  booking: () => import('./provide/booking'),
 } satisfies Record<string, () => Promise<{ provide(deps: AppDeps): object }>>;
 
 export type FlowName = keyof typeof flows;
