@@ -37,3 +37,35 @@ export const selectCanRetry = (s: PlayerSnapshot): boolean => s.can({ type: 'use
 export const selectHasMedia = (s: PlayerSnapshot): boolean => s.matches('session');
 /** The stream URL with disableSsl=true is in use (the connectivity check failed). */
 export const selectDisableSsl = (s: PlayerSnapshot): boolean => s.context.disableSsl;
+
+/** What the player's view shows (the title and fullscreen are the page's). */
+export interface PlayerView {
+  live: boolean;
+  status: PlayerStatus;
+  busy: boolean;
+  playing: boolean;
+  controlsVisible: boolean;
+  position: number;
+  duration: number;
+  muted: boolean;
+  volume: number;
+  error: MessageDescriptor | null;
+  canRetry: boolean;
+}
+
+/** The player's view model (the control bar's visibility comes from its controls child, through the player). */
+export function selectPlayerView(s: PlayerSnapshot): PlayerView {
+  return {
+    live: selectIsLive(s),
+    status: selectStatus(s),
+    busy: selectIsBusy(s),
+    playing: selectIsPlaying(s),
+    controlsVisible: s.context.controlsVisible,
+    position: selectPosition(s),
+    duration: selectDuration(s),
+    muted: selectMuted(s),
+    volume: selectVolume(s),
+    error: selectError(s),
+    canRetry: selectCanRetry(s),
+  };
+}

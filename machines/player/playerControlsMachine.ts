@@ -4,8 +4,11 @@
  * The controls show on every mouse move, touch or key press (`user.activity`) and hide `controlsHide` (2.5 s) after
  * the last one while the media plays. While the media is paused they stay. Keyboard focus inside the bar pins them
  * (`user.focusIn` .. `user.focusOut`), so a keyboard user never loses sight of the focused control.
+ *
+ * It runs as a child of the player machine, which tells it when playback starts and stops (`playback.*`, sent again
+ * on every playing state: a start while playing changes nothing) and hears `shown` / `hidden` as events.
  */
-import { assign, setup } from 'xstate';
+import { assign, not, sendParent, setup } from 'xstate';
 import { CONTROLS_HIDE_MS } from './playback';
 
 export type PlayerControlsEvent =
@@ -21,6 +24,10 @@ export const playerControlsMachine = setup({
     events: {} as PlayerControlsEvent,
   },
   actions: {
+    /** The controls show (the player, its parent, keeps what the view needs). */
+    shown: sendParent({ type: 'controls.shown' }),
+    /** The controls hide. */
+    hidden: sendParent({ type: 'controls.hidden' }),
     setPlaying: assign((_, params: { playing: boolean }) => ({ playing: params.playing })),
   },
   guards: {
@@ -38,11 +45,13 @@ export const playerControlsMachine = setup({
   },
   states: {
     visible: {
+      entry: 'shown',
       after: { controlsHide: { guard: 'isPlaying', target: 'hidden' } },
       on: {
         'user.activity': { target: 'visible', reenter: true },
-        // playback starting restarts the countdown
+        // playback starting restarts the countdown (playing on while playing already changes nothing)
         'playback.playing': {
+          guard: not('isPlaying'),
           target: 'visible',
           reenter: true,
           actions: { type: 'setPlaying', params: { playing: true } },
@@ -51,12 +60,14 @@ export const playerControlsMachine = setup({
       },
     },
     hidden: {
+      entry: 'hidden',
       on: {
         'user.activity': 'visible',
         'playback.stopped': { target: 'visible', actions: { type: 'setPlaying', params: { playing: false } } },
       },
     },
     pinned: {
+      entry: 'shown',
       on: {
         'user.focusOut': 'visible',
         'playback.playing': { actions: { type: 'setPlaying', params: { playing: true } } },

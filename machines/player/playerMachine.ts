@@ -22,8 +22,10 @@
  * (`keepProgress`) and forgotten at the end (`forgetProgress`); the media starts at `startAt` (the kept position the
  * app read back), and a retry starts where the failed playback was.
  */
-import { assign, not, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, not, sendTo, setup, type EventObject } from 'xstate';
 import { callbackStub, promiseStub } from '../shared/stubs';
+import { reportingMachine, type ReportingEvent } from './reportingMachine';
+import { playerControlsMachine, type PlayerControlsEvent } from './playerControlsMachine';
 import type { MessageDescriptor, Result } from '../../src/domain';
 import {
   LEAVE_TIMEOUT_MS,
@@ -78,27 +80,53 @@ export type PlayerEvent =
   | { type: 'user.next' }
   /** the provider refused this playback: too many devices (from the reporting machine) */
   | { type: 'playback.refused' }
-  /** the last playback report after the end has settled */
-  | { type: 'playback.reported' };
+  /** the last playback report after the end has settled (from the reporting child) */
+  | { type: 'playback.reported' }
+  /** the member leaves the player (another page, closing the tab): the reporting child sends its last report */
+  | { type: 'user.leave' }
+  /** mouse move, touch or key press; keyboard focus entering or leaving the controls (for the controls child) */
+  | { type: 'user.activity' }
+  | { type: 'user.focusIn' }
+  | { type: 'user.focusOut' }
+  /** the controls child shows or hides the control bar */
+  | { type: 'controls.shown' }
+  | { type: 'controls.hidden' };
+
+/** What the player tells whoever runs it: go back one page (the page's history, or its fallback). */
+export type PlayerEmitted = { type: 'player.back' };
+
+/** The TV shell's player commands (the `remote` actor sends them as user events). */
+export type RemoteEvent = Extract<
+  PlayerEvent,
+  { type: 'user.toggle' | 'user.play' | 'user.pause' | 'user.stop' | 'user.next' | 'user.forward' | 'user.rewind' }
+>;
 
 export interface PlayerInput {
   src: string;
   /** a live stream: no duration, no end */
   live?: boolean;
-  /** the main video, whose playback is reported: after the end the player waits for the last report */
-  reported?: boolean;
-  /** where the media starts (seconds): the member's kept position in the main video */
-  startAt?: number;
-  /** there is a next video to play (`user.next`) */
-  hasNext?: boolean;
+  /**
+   * The product whose main video this is: its playback is reported (after the end the player waits for the last
+   * report) and, unless live, the member's position in it is kept and resumed. None for trailers, news, live TV.
+   */
+  productId?: number | null;
+  /** the next video (the next related product) to play on `user.next`, if any */
+  next?: number | null;
+  /** the <video> element the media actor drives */
+  video?: () => HTMLVideoElement | null;
 }
 
 export interface PlayerContext {
   src: string;
   live: boolean;
+  productId: number | null;
   reported: boolean;
+  /** where the media starts (seconds): the member's kept position in the main video, read by `resume` */
   startAt: number;
-  hasNext: boolean;
+  next: number | null;
+  video: (() => HTMLVideoElement | null) | undefined;
+  /** the control bar shows (told by the controls child) */
+  controlsVisible: boolean;
   disableSsl: boolean;
   mediaRecoveries: number;
   networkRetries: number;
@@ -114,6 +142,13 @@ export interface MediaInput {
   live: boolean;
   /** seconds into the media to start at (0: the start; ignored for live streams) */
   startAt: number;
+  /** the <video> element to drive */
+  video?: (() => HTMLVideoElement | null) | undefined;
+}
+
+/** The kept position to read back: none (null) but for the main video of a product that is not live. */
+export interface ResumeInput {
+  productId: number | null;
 }
 
 export const playerMessages = {
@@ -152,18 +187,45 @@ export const playerMachine = setup({
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
     input: {} as PlayerInput,
+    emitted: {} as PlayerEmitted,
   },
   actors: {
+    /** The member's kept position in the main video (seconds; 0: from the start). */
+    resume: promiseStub<number, ResumeInput>('resume'),
+    /** The playback reporting of the main video, as a child: its refusal and flush come back as events. */
+    reporting: reportingMachine,
+    /** The control bar's visibility, as a child: shown and hidden come back as events. */
+    controls: playerControlsMachine,
+    /** The TV shell's player commands, as user events (nothing on the web). */
+    remote: fromCallback<EventObject>(() => () => {}),
     /** The connectivity check; ok when the ping service answers (or none is configured). */
     ping: promiseStub<Result<null, 'offline'>>('ping'),
     /** The hls.js adapter: loads `src` into the video element, takes MediaCommand, sends MediaEvent. */
     media: callbackStub<MediaCommand, MediaInput>('media'),
   },
   actions: {
-    /** A playback fact for the reporting machine (main video only). */
-    report: (_, _params: { kind: ReportKind }) => {},
-    /** Goes back one page. */
-    goBack: () => {},
+    /** A playback fact for the reporting child (main video only). */
+    report: sendTo(
+      'reporting',
+      (_, params: { kind: ReportKind }) => ({ type: `playback.${params.kind}` }) as ReportingEvent,
+    ),
+    /** The member leaves: the reporting child sends its last report. */
+    leaveReporting: sendTo('reporting', { type: 'playback.leave' } as ReportingEvent),
+    /** Playback started or stopped, for the controls child. */
+    controlsPlaying: sendTo('controls', { type: 'playback.playing' } as PlayerControlsEvent),
+    controlsStopped: sendTo('controls', { type: 'playback.stopped' } as PlayerControlsEvent),
+    toControls: sendTo('controls', ({ event }) =>
+      event.type === 'user.focusIn' || event.type === 'user.focusOut'
+        ? { type: event.type }
+        : ({ type: 'user.activity' } as PlayerControlsEvent),
+    ),
+    showControls: assign({ controlsVisible: true }),
+    hideControls: assign({ controlsVisible: false }),
+    resumed: assign(({ context }, params: { startAt: number }) => ({
+      startAt: context.live ? 0 : Math.max(0, params.startAt),
+    })),
+    /** Goes back one page (whoever runs the player knows the page's history). */
+    goBack: emit({ type: 'player.back' }),
     /** Leaves for the next video (replacing this one in the history). */
     playNext: () => {},
     /** Keeps the member's position in the main video (spec §9 progress interval). */
@@ -185,6 +247,13 @@ export const playerMachine = setup({
     fail: assign((_, params: { failure: PlayerFailure }) => ({ failure: params.failure })),
     setTime: assign(({ event }) =>
       event.type === 'player.time' ? { position: event.position, duration: event.duration } : {},
+    ),
+    reportTime: sendTo(
+      'reporting',
+      ({ event }) =>
+        (event.type === 'player.time'
+          ? { type: 'playback.time', position: event.position, duration: event.duration }
+          : { type: 'playback.time', position: 0, duration: 0 }) as ReportingEvent,
     ),
     setVolume: assign(({ event }) =>
       event.type === 'player.volume' ? { muted: event.muted, volume: event.volume } : {},
@@ -215,7 +284,7 @@ export const playerMachine = setup({
     retriesLeft: ({ context }) => context.networkRetries < MAX_NETWORK_RETRIES,
     /** the main video: its progress is kept for the member */
     tracksProgress: ({ context }) => context.reported && !context.live,
-    hasNext: ({ context }) => context.hasNext,
+    hasNext: ({ context }) => context.next !== null,
   },
   delays: {
     networkRetry: NETWORK_RETRY_MS,
@@ -228,9 +297,12 @@ export const playerMachine = setup({
   context: ({ input }) => ({
     src: input.src,
     live: input.live ?? false,
-    reported: input.reported ?? false,
-    startAt: input.live ? 0 : Math.max(0, input.startAt ?? 0),
-    hasNext: input.hasNext ?? false,
+    productId: input.productId ?? null,
+    reported: input.productId != null,
+    startAt: 0,
+    next: input.next ?? null,
+    video: input.video,
+    controlsVisible: true,
     disableSsl: false,
     mediaRecoveries: 0,
     networkRetries: 0,
@@ -240,10 +312,44 @@ export const playerMachine = setup({
     muted: false,
     volume: 1,
   }),
-  initial: 'checking',
+  invoke: [
+    {
+      id: 'reporting',
+      src: 'reporting',
+      input: ({ context }) => ({ productId: context.productId }),
+    },
+    { id: 'controls', src: 'controls' },
+    { id: 'remote', src: 'remote' },
+  ],
+  on: {
+    'user.leave': { actions: 'leaveReporting' },
+    'user.activity': { actions: 'toControls' },
+    'user.focusIn': { actions: 'toControls' },
+    'user.focusOut': { actions: 'toControls' },
+    'controls.shown': { actions: 'showControls' },
+    'controls.hidden': { actions: 'hideControls' },
+  },
+  initial: 'resuming',
   states: {
+    /** The member's kept position in the main video is read back (none for the rest: it answers 0). */
+    resuming: {
+      tags: ['busy'],
+      entry: 'controlsStopped',
+      on: LEAVING,
+      invoke: {
+        id: 'resume',
+        src: 'resume',
+        input: ({ context }) => ({ productId: context.reported && !context.live ? context.productId : null }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'resumed', params: ({ event }) => ({ startAt: event.output }) },
+        },
+        onError: 'checking',
+      },
+    },
     checking: {
       tags: ['busy'],
+      entry: 'controlsStopped',
       on: LEAVING,
       invoke: {
         id: 'ping',
@@ -264,12 +370,13 @@ export const playerMachine = setup({
           src: streamUrl(context.src, context.disableSsl),
           live: context.live,
           startAt: context.startAt,
+          video: context.video,
         }),
       },
       initial: 'loading',
       on: {
         ...LEAVING,
-        'player.time': { actions: 'setTime' },
+        'player.time': { actions: ['setTime', 'reportTime'] },
         'player.volume': { actions: 'setVolume' },
         'user.forward': { actions: 'forward' },
         'user.rewind': { actions: 'rewind' },
@@ -300,6 +407,7 @@ export const playerMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          entry: 'controlsStopped',
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
@@ -313,6 +421,7 @@ export const playerMachine = setup({
           },
         },
         playing: {
+          entry: 'controlsPlaying',
           after: {
             progressInterval: {
               guard: 'tracksProgress',
@@ -332,6 +441,7 @@ export const playerMachine = setup({
           },
         },
         paused: {
+          entry: 'controlsStopped',
           on: {
             'player.playing': {
               target: 'playing',
@@ -343,6 +453,7 @@ export const playerMachine = setup({
         },
         buffering: {
           tags: ['busy'],
+          entry: 'controlsPlaying',
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': { target: 'playing', actions: 'resetFaults' },
@@ -353,6 +464,7 @@ export const playerMachine = setup({
         },
         recovering: {
           tags: ['busy'],
+          entry: 'controlsStopped',
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
@@ -364,6 +476,7 @@ export const playerMachine = setup({
         },
         retrying: {
           tags: ['busy'],
+          entry: 'controlsStopped',
           after: { networkRetry: { target: 'loading', actions: 'retry' } },
           on: {
             // the media got going again on its own: no retry needed
@@ -376,25 +489,28 @@ export const playerMachine = setup({
       },
     },
     failed: {
+      entry: 'controlsStopped',
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     refused: {
+      entry: 'controlsStopped',
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     ended: {
       tags: ['busy'],
+      entry: 'controlsStopped',
       always: { guard: not('waitsForReport'), target: 'left' },
       on: { ...LEAVING, 'playback.reported': 'left' },
       after: { leaveTimeout: 'left' },
     },
     left: {
       type: 'final',
-      entry: 'goBack',
+      entry: ['leaveReporting', 'goBack'],
     },
     /** Left for the next video. */
     next: {
       type: 'final',
-      entry: 'playNext',
+      entry: ['leaveReporting', 'playNext'],
     },
   },
 });

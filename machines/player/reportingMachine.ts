@@ -1,6 +1,7 @@
 /**
  * Playback reporting of the main video (spec §3 Visualization report, §4 Product and playback, §7 visualizations,
- * §9 "Playback report interval 10000 ms with 0.5 s send delay"). Never used for trailers, news or live TV.
+ * §9 "Playback report interval 10000 ms with 0.5 s send delay"). Never used for trailers, news or live TV: without a
+ * product (`productId: null`) it stays idle.
  *
  * A report is scheduled on play, pause, buffer and end (`playback.*`, from the player's `report` action) and every
  * `reportInterval` (10 s) while the media plays; each is sent `sendDelay` (0.5 s) after it was scheduled. The
@@ -8,6 +9,9 @@
  * visualization id kept so far; the id the provider returns is kept for later reports. Facts that arrive while a
  * report is scheduled are covered by it; those that arrive while one is being sent schedule one more.
  *
+ * The player sends the media position as `playback.time`; each report samples the last one.
+ *
+ * It runs as a child of the player machine: `refused` and `flushed` are events for it.
  * A refusal (409 TOO_MANY_DEVICES) goes out through the named action `refused` (the player stops and shows the
  * message) and the next play starts over; any other failure is silent: playback must never stop for a report.
  * After the end, the named action `flushed` tells the player the last report has settled, so it may leave.
@@ -17,10 +21,10 @@
  * playback ended and frees the device; nothing is sent when nothing was played, after the end's own report, or after
  * a refusal. Then the machine is done.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { promiseStub } from '../shared/stubs';
 import type { Result } from '../../src/domain';
-import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from './playback';
+import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS, type PlaybackSample } from './playback';
 
 export type ReportingEvent =
   | { type: 'playback.play' }
@@ -28,18 +32,23 @@ export type ReportingEvent =
   | { type: 'playback.buffer' }
   | { type: 'playback.end' }
   /** the member leaves the player */
-  | { type: 'playback.leave' };
+  | { type: 'playback.leave' }
+  /** the media position the player heard of last (each report samples it) */
+  | { type: 'playback.time'; position: number; duration: number };
 
-type PlaybackFact = Exclude<ReportingEvent, { type: 'playback.leave' }>['type'];
+type PlaybackFact = Exclude<ReportingEvent, { type: 'playback.leave' } | { type: 'playback.time' }>['type'];
 
 export type ReportFailure = 'refused' | 'failed';
 
 export interface ReportingInput {
-  productId: number;
+  /** the product whose main video plays; none (trailers, news, live TV): nothing is ever reported */
+  productId: number | null;
 }
 
 export interface ReportingContext {
-  productId: number;
+  productId: number | null;
+  /** the last media time the player heard of: after the end the media element is already emptied */
+  sample: PlaybackSample;
   visualizationId: number | null;
   /** the media plays (play or buffer since the last pause or end): the interval runs */
   running: boolean;
@@ -50,8 +59,9 @@ export interface ReportingContext {
 }
 
 export interface ReportInput {
-  productId: number;
+  productId: number | null;
   visualizationId: number | null;
+  sample: PlaybackSample;
 }
 
 const facts: Record<PlaybackFact, { running: boolean; ended: boolean }> = {
@@ -66,7 +76,10 @@ const LEAVE_WITH_REPORT = {
   target: '#reporting.closed',
   actions: {
     type: 'sendLast' as const,
-    params: ({ context }: { context: ReportingContext }) => ({ visualizationId: context.visualizationId }),
+    params: ({ context }: { context: ReportingContext }) => ({
+      visualizationId: context.visualizationId,
+      sample: context.sample,
+    }),
   },
 };
 const LEAVE_SILENTLY = { target: '#reporting.closed' };
@@ -92,14 +105,19 @@ export const reportingMachine = setup({
     report: promiseStub<Result<{ visualizationId: number }, ReportFailure>, ReportInput>('report'),
   },
   actions: {
-    /** The provider refused the playback (too many devices). */
-    refused: () => {},
-    /** The last report after the end has settled. */
-    flushed: () => {},
+    /** The provider refused the playback (too many devices): the player stops. */
+    refused: sendParent({ type: 'playback.refused' }),
+    /** The last report after the end has settled: the player may leave. */
+    flushed: sendParent({ type: 'playback.reported' }),
     /** The member left the player: one last report, as a pause, sent at once and not awaited. */
-    sendLast: (_, _params: { visualizationId: number | null }) => {},
-    note: assign(({ event }) => (event.type === 'playback.leave' ? {} : facts[event.type])),
-    noteQueued: assign(({ event }) => (event.type === 'playback.leave' ? {} : { ...facts[event.type], queued: true })),
+    sendLast: (_, _params: { visualizationId: number | null; sample: PlaybackSample }) => {},
+    note: assign(({ event }) => (event.type in facts ? facts[event.type as PlaybackFact] : {})),
+    noteQueued: assign(({ event }) =>
+      event.type in facts ? { ...facts[event.type as PlaybackFact], queued: true } : {},
+    ),
+    setSample: assign(({ event }) =>
+      event.type === 'playback.time' ? { sample: { duration: event.duration, playtime: event.position } } : {},
+    ),
     keepId: assign((_, params: { visualizationId: number }) => ({ visualizationId: params.visualizationId })),
     unqueue: assign({ queued: false }),
     forgetId: assign({ visualizationId: null }),
@@ -108,6 +126,7 @@ export const reportingMachine = setup({
     isQueued: ({ context }) => context.queued,
     hasEnded: ({ context }) => context.ended,
     isRunning: ({ context }) => context.running,
+    hasProduct: ({ context }) => context.productId !== null,
   },
   delays: {
     reportInterval: REPORT_INTERVAL_MS,
@@ -117,16 +136,21 @@ export const reportingMachine = setup({
   id: 'reporting',
   context: ({ input }) => ({
     productId: input.productId,
+    sample: { duration: 0, playtime: 0 },
     visualizationId: null,
     running: false,
     queued: false,
     ended: false,
   }),
   initial: 'idle',
+  on: { 'playback.time': { actions: 'setSample' } },
   states: {
     /** Before the first play: nothing to report. */
     idle: {
-      on: { 'playback.play': { target: 'scheduled', actions: 'note' }, 'playback.leave': LEAVE_SILENTLY },
+      on: {
+        'playback.play': { guard: 'hasProduct', target: 'scheduled', actions: 'note' },
+        'playback.leave': LEAVE_SILENTLY,
+      },
     },
     waiting: {
       after: { reportInterval: 'scheduled' },
@@ -148,7 +172,11 @@ export const reportingMachine = setup({
       invoke: {
         id: 'report',
         src: 'report',
-        input: ({ context }) => ({ productId: context.productId, visualizationId: context.visualizationId }),
+        input: ({ context }) => ({
+          productId: context.productId,
+          visualizationId: context.visualizationId,
+          sample: context.sample,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,

@@ -54,6 +54,9 @@ const lazy = {
   account: () => import('./provide/account'),
   completeProfile: () => import('./provide/completeProfile'),
   product: () => import('./provide/product'),
+  player: () => import('./provide/player'),
+  meetingRoom: () => import('./provide/meetingRoom'),
+  booking: () => import('./provide/booking'),
 } satisfies Record<string, () => Promise<Provision>>;
 
 type EagerName = keyof typeof eager;

@@ -10,8 +10,10 @@ const listeners = new Set<Listener>();
 export const playerRemote = {
   /** Sends `command` to the route's player; false when no player listens. */
   send(command: PlayerCommand): boolean {
-    listeners.forEach((listener) => listener(command));
-    return listeners.size > 0;
+    // counted before: a command may end the player (stop), which stops listening while it is told
+    const heard = listeners.size > 0;
+    [...listeners].forEach((listener) => listener(command));
+    return heard;
   },
   listen(listener: Listener): () => void {
     listeners.add(listener);

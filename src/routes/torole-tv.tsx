@@ -22,6 +22,7 @@ export const Route = createFileRoute('/torole-tv')({
       throw redirect({ to: '/auth/login', search: { returnTo: safeReturnTo(args.location.href, '/') }, replace: true });
     }
   },
+  loader: ({ context }) => context.machines.load('player'),
   component: LiveTv,
 });
 

@@ -3,7 +3,7 @@
  * hls.js (DESIGN.md §3: platform code lives in actors provided by the app). hls.js is imported dynamically here, so
  * it only loads on the play routes (DESIGN.md §11).
  *
- * - It loads `src` and plays automatically, from `startAt` seconds when given (a kept position); when the browser refuses autoplay with sound it retries muted, and when
+ * - It loads `src` into the input's <video> element and plays automatically, from `startAt` seconds when given (a kept position); when the browser refuses autoplay with sound it retries muted, and when
  *   that is refused too it reports `player.paused` so the user can start playback.
  * - Media element events become `player.*` events; `media.*` commands act on the element or on hls.js.
  * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
@@ -20,13 +20,10 @@ type HlsInstance = Hls;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-export function hlsMediaActor(
-  getVideo: () => HTMLVideoElement | null,
-  loadHls: () => Promise<HlsModule> = () => import('hls.js/light'),
-) {
+export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js/light')) {
   return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
     const send = (event: MediaEvent) => sendBack(event);
-    const video = getVideo();
+    const video = input.video?.() ?? null;
     let hls: HlsInstance | null = null;
     let disposed = false;
     let recoveries = 0;

@@ -8,7 +8,7 @@
  * plays, forgotten at the end, and resumed (startAt, and a retry starts where playback failed).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type AnyActorLogic } from 'xstate';
 import {
   playerMachine,
   playerMessages,
@@ -16,6 +16,17 @@ import {
   type MediaInput,
   type PlayerInput,
 } from '../../machines/player/playerMachine';
+import {
+  reportingMachine as reportingChild,
+  type ReportFailure,
+  type ReportInput,
+  type ReportingEvent,
+  type ReportingInput,
+} from '../../machines/player/reportingMachine';
+import {
+  playerControlsMachine as controlsChild,
+  type PlayerControlsEvent,
+} from '../../machines/player/playerControlsMachine';
 import * as sel from '../../machines/player/player.selectors';
 import {
   LEAVE_TIMEOUT_MS,
@@ -24,11 +35,18 @@ import {
   NETWORK_RETRY_MS,
   PROGRESS_INTERVAL_MS,
   STALL_TIMEOUT_MS,
+  CONTROLS_HIDE_MS,
+  REPORT_INTERVAL_MS,
+  REPORT_SEND_DELAY_MS,
 } from '../../machines/player/playback';
-import { flush } from '../support/model';
+import type { Result } from '../../src/domain';
+import { controllablePromise, flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const SRC = 'https://cdn.example/media/vod/master.m3u8';
+
+/** A recording actor in place of a child machine (the type of what it stands in for, the behaviour of a spy). */
+const standIn = <L>(logic: AnyActorLogic): L => logic as unknown as L;
 
 const actors = {
   ping: {
@@ -38,18 +56,33 @@ const actors = {
     ],
     error: [new Error('boom')],
   },
-  // replaced by a recording media actor for each path (`provide` below)
+  resume: { done: [0, 42], error: [new Error('storage')] },
+  // the children and the media are replaced by recording actors for each path (`provide` below)
   media: { logic: fromCallback<MediaCommand, MediaInput>(() => {}) },
+  reporting: { logic: reportingChild },
+  controls: { logic: controlsChild },
+  remote: { logic: fromCallback(() => {}) },
 } satisfies ActorFixtures<typeof playerMachine>;
 
 const inputs: Record<string, PlayerInput> = {
-  'main video (reported) with a next video': { src: SRC, reported: true, hasNext: true },
+  'main video (reported) with a next video': { src: SRC, productId: 1014, next: 2010 },
   'trailer or news (not reported)': { src: SRC },
+};
+
+const FACTS: Record<string, string> = {
+  'playback.play': 'play',
+  'playback.pause': 'pause',
+  'playback.buffer': 'buffer',
+  'playback.end': 'end',
 };
 
 const effects = () => ({
   media: { inputs: [] as MediaInput[], commands: [] as MediaCommand[], stopped: 0 },
+  /** the playback facts the reporting child heard (it reports only for a product) */
   report: vi.fn(),
+  /** every event the reporting child heard, and its input */
+  reporting: { inputs: [] as ReportingInput[], events: [] as ReportingEvent[] },
+  controls: [] as PlayerControlsEvent[],
   goBack: vi.fn(),
   playNext: vi.fn(),
   keepProgress: vi.fn(),
@@ -61,12 +94,28 @@ function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects
   return machine.provide({
     actors: {
       media: fromCallback<MediaCommand, MediaInput>(({ input, receive }) => {
-        media.inputs.push(input);
+        media.inputs.push({ src: input.src, live: input.live, startAt: input.startAt });
         receive((command) => media.commands.push(command));
         return () => {
           media.stopped += 1;
         };
       }),
+      // recording stand-ins for the children (each has its own model tests; journeys below run the real ones)
+      reporting: standIn<typeof reportingChild>(
+        fromCallback<ReportingEvent, ReportingInput>(({ input, receive }) => {
+          spies.reporting.inputs.push(input);
+          receive((event) => {
+            spies.reporting.events.push(event);
+            const kind = FACTS[event.type];
+            if (kind && input.productId !== null) spies.report(kind);
+          });
+        }),
+      ),
+      controls: standIn<typeof controlsChild>(
+        fromCallback<PlayerControlsEvent>(({ receive }) => {
+          receive((event) => spies.controls.push(event));
+        }),
+      ),
     },
     actions: {
       report: (_, p) => spies.report(p.kind),
@@ -112,6 +161,12 @@ modelSuite({
     'user.next': [{ type: 'user.next' }],
     'playback.refused': [{ type: 'playback.refused' }],
     'playback.reported': [{ type: 'playback.reported' }],
+    'user.leave': [{ type: 'user.leave' }],
+    'user.activity': [{ type: 'user.activity' }],
+    'user.focusIn': [{ type: 'user.focusIn' }],
+    'user.focusOut': [{ type: 'user.focusOut' }],
+    'controls.shown': [{ type: 'controls.shown' }],
+    'controls.hidden': [{ type: 'controls.hidden' }],
   } satisfies EventFixtures<typeof playerMachine>,
   actors,
   delays: {
@@ -122,7 +177,7 @@ modelSuite({
   },
   inputs,
   // every transition for the main video; the shortest paths suffice for the unreported one (it differs only at the end)
-  shortestOnly: (input) => !input.reported,
+  shortestOnly: (input) => input.productId == null,
   // disableSsl only changes the media actor's input (pinned by the journeys below)
   serializeState: (snap) => {
     const c = snap.context;
@@ -148,15 +203,21 @@ modelSuite({
     expect(spies.goBack).toHaveBeenCalledTimes(s.matches('left') ? 1 : 0);
     expect(spies.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
     // only the main video keeps the member's position
-    if (!input.reported) expect(spies.keepProgress).not.toHaveBeenCalled();
+    if (input.productId == null) expect(spies.keepProgress).not.toHaveBeenCalled();
+    // the reporting child hears the member leave whenever the player was left (stop, next, the end)
+    if (s.status === 'done')
+      expect(spies.reporting.events.filter((e) => e.type === 'playback.leave').length).toBeGreaterThanOrEqual(1);
   },
 });
 
 describe('playerMachine journeys', () => {
-  async function start(input: PlayerInput = { src: SRC, reported: true }) {
+  async function start(input: PlayerInput = { src: SRC, productId: 1014 }, kept = 0) {
     const ctx = providedMachine();
     const clock = new SimulatedClock();
     const actor = createActor(ctx.machine, { input, clock }).start();
+    await flush();
+    // the kept position is read back first
+    ctx.controls.resume.resolve(kept);
     await flush();
     return { ...ctx, actor, clock };
   }
@@ -370,7 +431,7 @@ describe('playerMachine journeys', () => {
   });
 
   it('next plays the next video when there is one, and only then', async () => {
-    const withNext = await start({ src: SRC, reported: true, hasNext: true });
+    const withNext = await start({ src: SRC, productId: 1014, next: 2010 });
     withNext.controls.ping.resolve({ ok: true, value: null });
     await flush();
     withNext.actor.send({ type: 'player.playing' });
@@ -379,7 +440,7 @@ describe('playerMachine journeys', () => {
     expect(withNext.effects.goBack).not.toHaveBeenCalled();
     expect(withNext.media.stopped).toBe(1);
 
-    const without = await start({ src: SRC, reported: true });
+    const without = await start({ src: SRC, productId: 1014 });
     without.controls.ping.resolve({ ok: true, value: null });
     await flush();
     without.actor.send({ type: 'player.playing' });
@@ -411,7 +472,7 @@ describe('playerMachine journeys', () => {
   });
 
   it('starts the media at the kept position; a retry starts where the failed playback was; live starts at the edge', async () => {
-    const { actor, controls, media } = await start({ src: SRC, reported: true, startAt: 42 });
+    const { actor, controls, media } = await start({ src: SRC, productId: 1014 }, 42);
     controls.ping.resolve({ ok: true, value: null });
     await flush();
     expect(media.inputs[0]).toEqual({ src: SRC, live: false, startAt: 42 });
@@ -422,7 +483,7 @@ describe('playerMachine journeys', () => {
     await flush();
     expect(media.inputs[1]).toEqual({ src: SRC, live: false, startAt: 50 });
 
-    const live = await start({ src: SRC, live: true, startAt: 42 });
+    const live = await start({ src: SRC, live: true }, 42);
     live.controls.ping.resolve({ ok: true, value: null });
     await flush();
     expect(live.media.inputs[0]!.startAt).toBe(0);
@@ -434,5 +495,89 @@ describe('playerMachine journeys', () => {
     await flush();
     actor.stop();
     expect(media.stopped).toBe(1);
+  });
+});
+
+describe('playerMachine with its real children', () => {
+  /** The player with its own reporting and controls children; only the media, ping, resume and report are faked. */
+  async function start(input: PlayerInput = { src: SRC, productId: 1014 }) {
+    const report = controllablePromise<Result<{ visualizationId: number }, ReportFailure>, ReportInput>();
+    const back = vi.fn();
+    const { machine, controls } = withControls(playerMachine, {
+      ...actors,
+      reporting: { logic: reportingChild.provide({ actors: { report: report.logic } }) },
+      controls: { logic: controlsChild },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { input, clock });
+    actor.on('player.back', back);
+    actor.start();
+    controls.resume.resolve(0);
+    await flush();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    return { actor, clock, report, back };
+  }
+
+  it('the reporting child hears play and the media time; its refusal stops the player with the message', async () => {
+    const { actor, clock, report } = await start();
+    actor.send({ type: 'player.time', position: 3, duration: 60 });
+    actor.send({ type: 'player.playing' });
+    clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    expect(report.inputs).toEqual([{ productId: 1014, visualizationId: null, sample: { duration: 60, playtime: 3 } }]);
+    report.resolve({ ok: false, error: 'refused' });
+    await flush();
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('refused');
+    expect(sel.selectError(actor.getSnapshot())).toEqual(playerMessages.tooManyDevices);
+  });
+
+  it('after the end the player goes back once the reporting child flushed the last report', async () => {
+    const { actor, clock, report, back } = await start();
+    actor.send({ type: 'player.playing' });
+    clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    report.resolve({ ok: true, value: { visualizationId: 5 } });
+    await flush();
+    actor.send({ type: 'player.ended' });
+    clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    expect(back).not.toHaveBeenCalled();
+    report.resolve({ ok: true, value: { visualizationId: 5 } });
+    await flush();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a trailer (no product) is never reported', async () => {
+    const { actor, clock, report } = await start({ src: SRC });
+    actor.send({ type: 'player.playing' });
+    clock.increment(REPORT_INTERVAL_MS * 2);
+    await flush();
+    expect(report.inputs).toEqual([]);
+  });
+
+  it('the controls child hides the bar 2.5 s after playback starts and shows it on activity and when paused', async () => {
+    const { actor, clock } = await start();
+    const view = () => sel.selectPlayerView(actor.getSnapshot());
+    expect(view().controlsVisible).toBe(true);
+    actor.send({ type: 'player.playing' });
+    clock.increment(CONTROLS_HIDE_MS);
+    expect(view().controlsVisible).toBe(false);
+    actor.send({ type: 'user.activity' });
+    expect(view().controlsVisible).toBe(true);
+    clock.increment(CONTROLS_HIDE_MS);
+    expect(view().controlsVisible).toBe(false);
+    // buffering is still playing: the bar stays hidden; a pause shows it
+    actor.send({ type: 'player.waiting' });
+    actor.send({ type: 'player.playing' });
+    expect(view().controlsVisible).toBe(false);
+    actor.send({ type: 'player.paused' });
+    expect(view().controlsVisible).toBe(true);
+    // focus inside the bar pins it
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'user.focusIn' });
+    clock.increment(CONTROLS_HIDE_MS * 2);
+    expect(view().controlsVisible).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 modelSuite({
   name: 'playerControls',
-  machine: playerControlsMachine,
+  // standalone (the player is its parent in the app): shown and hidden are not sent anywhere
+  machine: playerControlsMachine.provide({ actions: { shown: () => {}, hidden: () => {} } }),
   events: {
     'user.activity': [{ type: 'user.activity' }],
     'user.focusIn': [{ type: 'user.focusIn' }],
@@ -34,7 +35,12 @@ modelSuite({
 describe('playerControlsMachine journeys', () => {
   function start() {
     const clock = new SimulatedClock();
-    const actor = createActor(playerControlsMachine, { clock }).start();
+    // standalone (the player is its parent in the app): shown and hidden are recorded instead
+    const told: string[] = [];
+    const machine = playerControlsMachine.provide({
+      actions: { shown: () => told.push('shown'), hidden: () => told.push('hidden') },
+    });
+    const actor = createActor(machine, { clock }).start();
     return { actor, clock, visible: () => sel.selectControlsVisible(actor.getSnapshot()) };
   }
 

@@ -14,6 +14,8 @@ import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const input = { productId: 1014 };
+/** No media time heard yet. */
+const NO_SAMPLE = { duration: 0, playtime: 0 };
 
 const actors = {
   report: {
@@ -28,7 +30,7 @@ const actors = {
 
 const effects = () => ({ refused: vi.fn(), flushed: vi.fn(), sendLast: vi.fn() });
 
-function provide(machine: typeof reportingMachine, spies: ReturnType<typeof effects>) {
+function provide(machine: typeof standalone, spies: ReturnType<typeof effects>) {
   return machine.provide({
     actions: {
       refused: () => spies.refused(),
@@ -44,19 +46,23 @@ function providedMachine() {
   return { machine: provide(machine, spies), controls, effects: spies };
 }
 
+/** Standalone (the player is its parent in the app): the refusal and the flush are not sent anywhere. */
+const standalone = reportingMachine.provide({ actions: { refused: () => {}, flushed: () => {} } });
+
 modelSuite({
   name: 'reporting',
-  machine: reportingMachine,
+  machine: standalone,
   events: {
     'playback.play': [{ type: 'playback.play' }],
     'playback.pause': [{ type: 'playback.pause' }],
     'playback.buffer': [{ type: 'playback.buffer' }],
     'playback.end': [{ type: 'playback.end' }],
     'playback.leave': [{ type: 'playback.leave' }],
+    'playback.time': [{ type: 'playback.time', position: 12, duration: 60 }],
   } satisfies EventFixtures<typeof reportingMachine>,
   actors,
   delays: { reportInterval: REPORT_INTERVAL_MS, sendDelay: REPORT_SEND_DELAY_MS },
-  inputs: { default: input },
+  inputs: { default: input, 'no product (trailer, news, live TV)': { productId: null } },
   // `settled` is transient (eventless): it is left in the same macrostep
   transient: ['reporting.settled'],
   serializeState: (snap) => {
@@ -168,13 +174,36 @@ describe('reportingMachine journeys: leaving the player', () => {
 });
 
 describe('reportingMachine journeys', () => {
-  async function start() {
+  async function start(startInput: { productId: number | null } = input) {
     const ctx = providedMachine();
     const clock = new SimulatedClock();
-    const actor = createActor(ctx.machine, { input, clock }).start();
+    const actor = createActor(ctx.machine, { input: startInput, clock }).start();
     await flush();
     return { ...ctx, actor, clock };
   }
+
+  it('each report samples the last media time the player sent; without a product nothing is ever reported', async () => {
+    const { actor, controls, clock, effects } = await start();
+    actor.send({ type: 'playback.time', position: 30, duration: 120 });
+    actor.send({ type: 'playback.play' });
+    actor.send({ type: 'playback.time', position: 31, duration: 120 });
+    clock.increment(REPORT_SEND_DELAY_MS);
+    await flush();
+    expect(controls.report.inputs).toEqual([
+      { productId: 1014, visualizationId: null, sample: { duration: 120, playtime: 31 } },
+    ]);
+    actor.send({ type: 'playback.leave' });
+    expect(effects.sendLast).toHaveBeenCalledWith(null);
+
+    const none = await start({ productId: null });
+    none.actor.send({ type: 'playback.play' });
+    none.actor.send({ type: 'playback.end' });
+    none.clock.increment(REPORT_INTERVAL_MS * 2);
+    await flush();
+    expect(none.controls.report.inputs).toEqual([]);
+    none.actor.send({ type: 'playback.leave' });
+    expect(none.effects.sendLast).not.toHaveBeenCalled();
+  });
 
   it('nothing is reported before the first play', async () => {
     const { actor, controls, clock } = await start();
@@ -192,7 +221,7 @@ describe('reportingMachine journeys', () => {
     expect(controls.report.inputs).toEqual([]);
     clock.increment(1);
     await flush();
-    expect(controls.report.inputs).toEqual([{ productId: 1014, visualizationId: null }]);
+    expect(controls.report.inputs).toEqual([{ productId: 1014, visualizationId: null, sample: NO_SAMPLE }]);
     controls.report.resolve({ ok: true, value: { visualizationId: 555 } });
     await flush();
     expect(sel.selectVisualizationId(actor.getSnapshot())).toBe(555);
@@ -201,7 +230,7 @@ describe('reportingMachine journeys', () => {
     expect(controls.report.inputs).toHaveLength(1);
     clock.increment(REPORT_SEND_DELAY_MS);
     await flush();
-    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 555 });
+    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 555, sample: NO_SAMPLE });
     controls.report.resolve({ ok: true, value: { visualizationId: 555 } });
     await flush();
     // every 10 s (+0.5 s) again
@@ -249,8 +278,8 @@ describe('reportingMachine journeys', () => {
     clock.increment(REPORT_SEND_DELAY_MS);
     await flush();
     expect(controls.report.inputs).toEqual([
-      { productId: 1014, visualizationId: null },
-      { productId: 1014, visualizationId: 3 },
+      { productId: 1014, visualizationId: null, sample: NO_SAMPLE },
+      { productId: 1014, visualizationId: 3, sample: NO_SAMPLE },
     ]);
   });
 
@@ -266,7 +295,7 @@ describe('reportingMachine journeys', () => {
     await flush();
     expect(effects.refused).not.toHaveBeenCalled();
     await tick(clock);
-    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 4 });
+    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 4, sample: NO_SAMPLE });
   });
 
   it('a refusal is told once and the next play starts a new visualization', async () => {
@@ -284,7 +313,7 @@ describe('reportingMachine journeys', () => {
     actor.send({ type: 'playback.play' });
     clock.increment(REPORT_SEND_DELAY_MS);
     await flush();
-    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: null });
+    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: null, sample: NO_SAMPLE });
   });
 
   it('after the end, the settled last report is flushed to the player', async () => {
@@ -301,6 +330,6 @@ describe('reportingMachine journeys', () => {
     controls.report.resolve({ ok: true, value: { visualizationId: 8 } });
     await flush();
     expect(effects.flushed).toHaveBeenCalledTimes(1);
-    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 8 });
+    expect(controls.report.inputs.at(-1)).toEqual({ productId: 1014, visualizationId: 8, sample: NO_SAMPLE });
   });
 });

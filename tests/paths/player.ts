@@ -8,12 +8,24 @@ import type { PathModel } from './types';
 
 const media = 'a media fault (hls.js): e2e/web/player-faults.spec.ts and the model tests';
 const clock = 'a timeout of the media clock: tests/model/player.model.test.ts';
+const controls = 'the control bar (its child machine): e2e/web/player-playback.spec.ts';
 const command = 'a command to the media: the browser sees its answer (player.playing / player.paused)';
 
 export const model: PathModel = {
   flow: 'player',
-  input: { src: 'https://cdn.example/main.m3u8', reported: true, hasNext: false },
+  input: { src: 'https://cdn.example/main.m3u8', productId: 2009, next: null },
   events: [
+    { key: 'resume', event: { type: 'xstate.done.actor.resume', output: 0 }, browser: true },
+    {
+      key: 'resume.kept',
+      event: { type: 'xstate.done.actor.resume', output: 42 },
+      browser: 'a kept position: e2e/web/player-playback.spec.ts',
+    },
+    {
+      key: 'resume.failed',
+      event: { type: 'xstate.error.actor.resume', error: new Error('storage') },
+      browser: 'the same as no kept position (the guarded storage does not throw)',
+    },
     { key: 'ping.ok', event: { type: 'xstate.done.actor.ping', output: { ok: true, value: null } }, browser: true },
     {
       key: 'ping.offline',
@@ -51,6 +63,12 @@ export const model: PathModel = {
       browser: 'too many devices: e2e/web/player-reporting.spec.ts',
     },
     { key: 'reported', event: { type: 'playback.reported' }, browser: 'after the end of a video' },
+    { key: 'leave', event: { type: 'user.leave' }, browser: 'leaving the page: e2e/web/player-reporting.spec.ts' },
+    { key: 'activity', event: { type: 'user.activity' }, browser: controls },
+    { key: 'focus.in', event: { type: 'user.focusIn' }, browser: controls },
+    { key: 'focus.out', event: { type: 'user.focusOut' }, browser: controls },
+    { key: 'controls.shown', event: { type: 'controls.shown' }, browser: controls },
+    { key: 'controls.hidden', event: { type: 'controls.hidden' }, browser: controls },
     { key: 'retry.wait', event: { type: 'xstate.after.networkRetry.player.session.retrying' }, browser: clock },
     { key: 'leave.wait', event: { type: 'xstate.after.leaveTimeout.player.ended' }, browser: clock },
     { key: 'stall.loading', event: { type: 'xstate.after.stallTimeout.player.session.loading' }, browser: clock },

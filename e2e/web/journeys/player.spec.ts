@@ -24,6 +24,8 @@ journeys({
     await page.goto('/product/2009/play?club=2');
   },
   events: {
+    // no kept position for an anonymous visitor's first playback
+    resume: {},
     'ping.ok': {},
     'ping.offline': { setup: (ctx) => void (ctx.data.pingOffline = true) },
     // the media reports playing: by itself after loading, after Space when paused
@@ -35,6 +37,7 @@ journeys({
     paused: { gesture: async ({ page }) => page.keyboard.press('Space') },
   },
   states: {
+    resuming: onThePlayer,
     checking: onThePlayer,
     // loading may already have become playing: the player is there, with its video
     'session.loading': onThePlayer,

@@ -5,14 +5,16 @@
 import { fromPromise } from 'xstate';
 import { toast } from '../toast';
 import { msg } from '@lingui/core/macro';
-import type { QueryClient } from '@tanstack/react-query';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
 import { text, toastErrorMessage, toastSuccess } from '../notify';
 import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
 import { serverMessage } from './login';
+import { canAccess } from '../access';
+import { accessContextOf } from '../guard';
+import { routeRules } from '../routeRules';
+import type { AppDeps } from '../machines';
 
 export const BOOKING_RESERVED = msg({ id: 'trainers.modal_book.reserved', message: 'Your session is booked.' });
 /** Where the member may not open their bookings (SPT): the confirmation says when, since no page will show it. */
@@ -52,18 +54,14 @@ export function bookingAddCardHref(
   return addCardTarget(back);
 }
 
-export interface BookingDeps {
-  endpoints: Pick<Endpoints, 'getTrainerAvailability' | 'listCards' | 'joinMeeting' | 'listMeetings' | 'clubKey'>;
-  queryClient: QueryClient;
-  navigate(href: string): void;
-  /** whether the member may open /account/bookings (its route's access rule) */
-  canOpenBookings(): boolean;
-  /** the page to come back to after logging in (checked with safeReturnTo) */
-  currentHref(): string;
-}
+/** The page the member is on (the router's location href: path, search and hash). */
+const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-export function provideBooking(deps: BookingDeps) {
-  return bookingMachine.provide({
+export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navigate' | 'session' | 'device'>) {
+  // whether the member may open /account/bookings (its route's access rule)
+  const canOpenBookings = () =>
+    canAccess(routeRules.bookings, accessContextOf(deps.session.getSnapshot(), deps.device));
+  const booking = bookingMachine.provide({
     actors: {
       loadAvailability: fromPromise(async ({ input }) => {
         try {
@@ -101,9 +99,9 @@ export function provideBooking(deps: BookingDeps) {
       booked: (_, meeting) => {
         void deps.queryClient.invalidateQueries({ queryKey: meetingsQuery(deps.endpoints).queryKey });
         void deps.queryClient.invalidateQueries({ queryKey: ['club', deps.endpoints.clubKey(), 'trainer'] });
-        if (deps.canOpenBookings()) {
+        if (canOpenBookings()) {
           toastSuccess(BOOKING_RESERVED);
-          deps.navigate('/account/bookings');
+          deps.navigate({ to: '/account/bookings' });
           return;
         }
         // spec §4 "goes to /account/bookings": where the member may not open it (issue 12 item 10), the booking is
@@ -115,12 +113,12 @@ export function provideBooking(deps: BookingDeps) {
         if (message) toast.error(message);
         else toastErrorMessage(fallback);
       },
-      goToLogin: () => {
-        const returnTo = safeReturnTo(deps.currentHref(), '/trainers');
-        deps.navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-      },
+      goToLogin: () =>
+        deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(currentHref(), '/trainers') } }),
+      // a checked returnTo inside the add-card target
       goToAddCard: ({ context }, choice) =>
-        deps.navigate(bookingAddCardHref(deps.currentHref(), context.trainerId, choice)),
+        deps.navigate({ href: bookingAddCardHref(currentHref(), context.trainerId, choice) }),
     },
   });
+  return { booking };
 }

@@ -1,18 +1,16 @@
 /** The meeting-room machine with its effects (the only place it gets `.provide(...)`): notices and navigation. */
 import { meetingRoomMachine } from '../../../machines/meeting/meetingRoomMachine';
 import { toastErrorMessage, toastInfo } from '../notify';
+import type { AppDeps } from '../machines';
 
-export interface MeetingRoomDeps {
-  navigate(href: string): void;
-}
-
-export function provideMeetingRoom(deps: MeetingRoomDeps) {
-  return meetingRoomMachine.provide({
+export function provide(deps: Pick<AppDeps, 'navigate'>) {
+  const meetingRoom = meetingRoomMachine.provide({
     actions: {
-      goHome: () => deps.navigate('/'),
-      goToBookings: () => deps.navigate('/account/bookings'),
+      goHome: () => deps.navigate({ to: '/', replace: true }),
+      goToBookings: () => deps.navigate({ to: '/account/bookings', replace: true }),
       notifyError: (_, { message }) => void toastErrorMessage(message, { id: 'meeting.error' }),
       notifyEnded: (_, { message }) => void toastInfo(message),
     },
   });
+  return { meetingRoom };
 }

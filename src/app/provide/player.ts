@@ -1,86 +1,102 @@
 /**
- * The player, control-bar and playback reporting machines with their real actors and effects (the only place they
- * get `.provide(...)`): the connectivity check, the hls.js media adapter, going back, and the visualization calls.
+ * The player machine with its real actors and effects (the only place it gets `.provide(...)`): the connectivity
+ * check, the hls.js media adapter, the TV shell's remote commands, the member's kept position, the next video, and
+ * (in its reporting child) the visualization calls. Per playback (the stream, the product, the next video, the
+ * <video> element) everything comes in the machine's input.
  */
-import { fromPromise } from 'xstate';
-import { playerMachine, type ReportKind } from '../../../machines/player/playerMachine';
+import { fromCallback, fromPromise } from 'xstate';
+import { playerMachine, type RemoteEvent } from '../../../machines/player/playerMachine';
 import { reportingMachine } from '../../../machines/player/reportingMachine';
-import { buildReport, type PlaybackSample } from '../../../machines/player/playback';
+import { buildReport, resumePosition } from '../../../machines/player/playback';
+import { selectUser } from '../../../machines/session/session.selectors';
 import { fail, ok } from '../../domain';
-import type { Endpoints } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { checkConnectivity } from '../../services/connectivity';
 import { hlsMediaActor } from '../../services/hlsMedia';
-
-export interface PlayerDeps {
-  getVideo(): HTMLVideoElement | null;
-  pingUrl: string | null;
-  clubKey(): string;
-  /** Back one page (history), or a fallback path when the player was the first page. */
-  goBack(): void;
-  /** A playback fact for the reporting actor (main video only). */
-  report(kind: ReportKind): void;
-  /** Plays the next video (the next related product), replacing this one in the history. */
-  playNext(): void;
-  /** Keeps or forgets the member's position in the main video. */
-  keepProgress(sample: PlaybackSample): void;
-  forgetProgress(): void;
-}
-
-export function providePlayer(deps: PlayerDeps) {
-  return playerMachine.provide({
-    actors: {
-      ping: fromPromise(async () =>
-        (await checkConnectivity(deps.pingUrl, deps.clubKey())) ? ok(null) : fail('offline' as const),
-      ),
-      media: hlsMediaActor(deps.getVideo),
-    },
-    actions: {
-      report: (_, { kind }) => deps.report(kind),
-      goBack: () => deps.goBack(),
-      playNext: () => deps.playNext(),
-      keepProgress: (_, { position, duration }) => deps.keepProgress({ playtime: position, duration }),
-      forgetProgress: () => deps.forgetProgress(),
-    },
-  });
-}
+import { appEnv } from '../env';
+import { playerRemote } from '../playerRemote';
+import { progressKey, progressStore } from '../playbackProgress';
+import type { AppDeps } from '../machines';
 
 /** The provider refuses a playback when the account plays on too many devices (spec §8 Playback). */
 export function isTooManyDevices(error: unknown): boolean {
   return isApiError(error) && (error.status === 409 || error.code === 'TOO_MANY_DEVICES');
 }
 
-export interface ReportingDeps {
-  endpoints: Pick<Endpoints, 'reportVisualization'>;
-  /** The media position at send time. */
-  sample(): PlaybackSample;
-  refused(): void;
-  flushed(): void;
-}
+const remoteEvents: Record<string, RemoteEvent['type']> = {
+  toggle: 'user.toggle',
+  play: 'user.play',
+  pause: 'user.pause',
+  stop: 'user.stop',
+  next: 'user.next',
+  forward: 'user.forward',
+  rewind: 'user.rewind',
+};
 
-export function provideReporting(deps: ReportingDeps) {
-  return reportingMachine.provide({
+export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'>) {
+  // the member's position in a main video (spec §9 progress interval; README spec notes), per club, user, product
+  const keyOf = (productId: number | null) =>
+    productId === null
+      ? null
+      : progressKey(deps.endpoints.clubKey(), selectUser(deps.session.getSnapshot())?.id ?? null, productId);
+  const progress = progressStore();
+
+  const player = playerMachine.provide({
     actors: {
-      report: fromPromise(async ({ input }) => {
-        try {
-          const result = await deps.endpoints.reportVisualization(
-            input.productId,
-            buildReport(deps.sample(), input.visualizationId),
-          );
-          return ok(result);
-        } catch (error) {
-          return isTooManyDevices(error) ? fail('refused' as const) : fail('failed' as const);
-        }
+      resume: fromPromise(async ({ input }) => {
+        const key = keyOf(input.productId);
+        return key ? resumePosition(progress.read(key)) : 0;
+      }),
+      ping: fromPromise(async () =>
+        (await checkConnectivity(appEnv.pingUrl, deps.endpoints.clubKey())) ? ok(null) : fail('offline' as const),
+      ),
+      media: hlsMediaActor(),
+      // TV: the shell's player commands (OK, media keys, seek, stop); each one also shows the controls
+      remote: fromCallback(({ sendBack }) =>
+        playerRemote.listen((command) => {
+          sendBack({ type: 'user.activity' });
+          const type = remoteEvents[command];
+          if (type) sendBack({ type });
+        }),
+      ),
+      reporting: reportingMachine.provide({
+        actors: {
+          report: fromPromise(async ({ input }) => {
+            try {
+              const result = await deps.endpoints.reportVisualization(
+                input.productId ?? 0,
+                buildReport(input.sample, input.visualizationId),
+              );
+              return ok(result);
+            } catch (error) {
+              return isTooManyDevices(error) ? fail('refused' as const) : fail('failed' as const);
+            }
+          }),
+        },
+        actions: {
+          // the player is going away: sent now, never awaited, its failure is nobody's business
+          sendLast: ({ context }, { visualizationId, sample }) =>
+            void deps.endpoints
+              .reportVisualization(context.productId ?? 0, buildReport(sample, visualizationId))
+              .catch(() => {}),
+        },
       }),
     },
     actions: {
-      refused: () => deps.refused(),
-      flushed: () => deps.flushed(),
-      // the player is going away: sent now, never awaited, its failure is nobody's business
-      sendLast: ({ context }, { visualizationId }) =>
-        void deps.endpoints
-          .reportVisualization(context.productId, buildReport(deps.sample(), visualizationId))
-          .catch(() => {}),
+      // the next related product replaces this one: Back still leaves to the page the player was opened from
+      playNext: ({ context }) => {
+        if (context.next !== null)
+          deps.navigate({ to: '/product/$productId/play', params: { productId: String(context.next) }, replace: true });
+      },
+      keepProgress: ({ context }, { position, duration }) => {
+        const key = keyOf(context.productId);
+        if (key) progress.keep(key, { playtime: position, duration });
+      },
+      forgetProgress: ({ context }) => {
+        const key = keyOf(context.productId);
+        if (key) progress.forget(key);
+      },
     },
   });
+  return { player };
 }

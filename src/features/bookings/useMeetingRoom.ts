@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/meeting/meetingRoom.selectors';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { provideMeetingRoom } from '../../app/provide/meetingRoom';
-import { appEnv } from '../../app/env';
 import { displayNameOf } from './bookings';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 
 export interface MeetingRoomVm {
   /** the conference frame is mounted */
@@ -25,14 +22,16 @@ export interface MeetingRoomOn {
   error(message?: string | null): void;
 }
 
-/** The video-call room: a route-scoped meeting-room actor fed by the conferencing API's events. */
-export function useMeetingRoom(code: string | null): { vm: MeetingRoomVm; on: MeetingRoomOn } {
+/**
+ * The video-call room: a route-scoped meeting-room actor fed by the conferencing API's events; `domain` is the
+ * conferencing service's (the app's configuration, from the route).
+ */
+export function useMeetingRoom(code: string | null, domain: string): { vm: MeetingRoomVm; on: MeetingRoomOn } {
   const { session } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
   const user = useSelector(session, sessionSel.selectUser);
   const lang = useSelector(session, sessionSel.selectLanguage);
-  const [machine] = useState(() => provideMeetingRoom({ navigate: (href) => void navigate({ href, replace: true }) }));
-  const actor = useActorRef(machine, { input: { code } });
+  const { meetingRoom } = useFlow('meetingRoom');
+  const actor = useActorRef(meetingRoom, { input: { code } });
   const showRoom = useSelector(actor, sel.selectShowsRoom);
   const status = useSelector(actor, sel.selectStatus);
   const roomName = useSelector(actor, sel.selectCode) ?? '';
@@ -40,7 +39,7 @@ export function useMeetingRoom(code: string | null): { vm: MeetingRoomVm; on: Me
     vm: {
       showRoom,
       connecting: status === 'connecting',
-      domain: appEnv.jitsiDomain,
+      domain,
       roomName,
       displayName: displayNameOf(user),
       email: user?.email ?? '',

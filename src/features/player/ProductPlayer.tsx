@@ -59,7 +59,7 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
       title={product.title}
       productId={media === 'video' ? product.id : null}
       fallback={product.pathToDetail}
-      next={next?.pathToPlay ?? null}
+      next={next?.id ?? null}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
@@ -7,14 +7,11 @@ import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { parseId, type AvailabilityPart, type Card, type Template, type Trainer } from '../../domain';
-import { canAccess } from '../../app/access';
-import { accessContextOf } from '../../app/guard';
-import { BOOKING_RESUME_KEYS, bookingAddCardHref, provideBooking } from '../../app/provide/booking';
+import { BOOKING_RESUME_KEYS, bookingAddCardHref } from '../../app/provide/booking';
 import { searchText } from '../../app/searchParams';
 import type { BookingResume } from '../../../machines/booking/bookingMachine';
-import { routeRules } from '../../app/routeRules';
 import { meetingsQuery } from '../../api/queries';
-import { useActorRef } from '../../app/inspect';
+import { useActorRef, useFlow } from '../../app/machines';
 
 export interface BookingVm {
   step: BookingStep;
@@ -71,8 +68,7 @@ export function bookingResumeOf(search: Record<string, unknown>, trainerId: numb
 
 /** The booking flow of one trainer: a component-scoped booking actor (stopped when the calendar unmounts). */
 export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
-  const { session, endpoints, device } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
+  const { session, endpoints } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const router = useRouter();
   const authenticated = useSelector(session, sessionSel.selectIsAuthenticated);
@@ -90,17 +86,9 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       replace: true,
     } as never);
   }, [resume, navigate]);
-  const [machine] = useState(() =>
-    provideBooking({
-      endpoints,
-      queryClient,
-      navigate: (href) => void navigate({ href }),
-      canOpenBookings: () => canAccess(routeRules.bookings, accessContextOf(session.getSnapshot(), device)),
-      currentHref: () => router.state.location.href,
-    }),
-  );
+  const { booking } = useFlow('booking');
   const [now] = useState(() => Date.now());
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(booking, {
     input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now, resume },
   });
   const snapshot = useSelector(actor, (s) => s);

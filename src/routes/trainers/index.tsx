@@ -8,6 +8,7 @@ import { useTrainers } from '../../features/trainers/useTrainers';
 /** spec §2 trainers: the list with availability and booking. */
 export const Route = createFileRoute('/trainers/')({
   beforeLoad: guard(routeRules.trainers),
+  loader: ({ context }) => context.machines.load('booking'),
   component: TrainersPage,
 });
 

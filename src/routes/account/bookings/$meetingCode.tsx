@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
+import { appEnv } from '../../../app/env';
 import { MeetingRoomView } from '../../../features/bookings/MeetingRoomView';
 import { useMeetingRoom } from '../../../features/bookings/useMeetingRoom';
 import { loadStandin } from '../../../services/standins';
@@ -9,12 +10,12 @@ import { loadStandin } from '../../../services/standins';
 export const Route = createFileRoute('/account/bookings/$meetingCode')({
   beforeLoad: guard(routeRules.bookings),
   // the demo's Jitsi stand-in (nothing in production), before the room's SDK looks for window.JitsiMeetExternalAPI
-  loader: () => loadStandin('jitsi.js'),
+  loader: ({ context }) => Promise.all([loadStandin('jitsi.js'), context.machines.load('meetingRoom')]),
   component: MeetingRoomPage,
 });
 
 function MeetingRoomPage() {
   const { meetingCode } = Route.useParams();
-  const { vm, on } = useMeetingRoom(meetingCode.trim() === '' ? null : meetingCode);
+  const { vm, on } = useMeetingRoom(meetingCode.trim() === '' ? null : meetingCode, appEnv.jitsiDomain);
   return <MeetingRoomView vm={vm} on={on} />;
 }

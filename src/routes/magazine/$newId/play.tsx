@@ -11,7 +11,10 @@ export const Route = createFileRoute('/magazine/$newId/play')({
     await guard(routeRules.magazine)(args);
     return { newsId: idOrHome(args.params.newId) };
   },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(newsQuery(context.endpoints, context.newsId)),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(newsQuery(context.endpoints, context.newsId));
+    return context.machines.load('player');
+  },
   component: NewsPlay,
 });
 

@@ -12,7 +12,10 @@ export const Route = createFileRoute('/product/$productId/trailer')({
     return { productId: idOrHome(args.params.productId) };
   },
   // started, not awaited: the player shows its placeholder meanwhile
-  loader: ({ context }) => void context.queryClient.prefetchQuery(productQuery(context.endpoints, context.productId)),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productQuery(context.endpoints, context.productId));
+    return context.machines.load('player');
+  },
   component: Trailer,
 });
 

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/trainers/$trainerId/$trainerName')({
     await guard(routeRules.trainers)(ctx);
     if (parseId(ctx.params.trainerId) === null) throw redirect({ href: '/trainers', replace: true });
   },
+  loader: ({ context }) => context.machines.load('booking'),
   component: TrainerPage,
 });
 
