@@ -3,14 +3,13 @@
  *
  * Opening fills the form from the user (email is shown disabled, not part of the form). Required: first name, last
  * name, gender, country, birthdate, language (the complete-profile rules); phone, address, city and postal code
- * are optional. The form is kept as typed when saving fails (server message, else user.modal_update.error). On
- * success the session gets the new user, user.modal_update.updated shows, the modal closes and the app switches to
- * the chosen language. In GPT clubs the favourite teams are chosen here too (spec §3 User favoriteTeams).
+ * are optional. Saving is the `profileSave` child shared with complete-profile: the form is kept as typed when
+ * saving fails (server message, else user.modal_update.error); on success the session gets the new user,
+ * user.modal_update.updated shows, the app switches to the chosen language and the modal closes. In GPT clubs the favourite teams are chosen here too (spec §3 User favoriteTeams).
  */
 import { assign, setup } from 'xstate';
-import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
-import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED } from '../profile/completeProfileMachine';
+import type { User } from '../../src/domain';
+import { profileSaveMachine, type ProfileSaveOutput } from '../profile/profileSaveMachine';
 import {
   isValidProfile,
   profileFormFrom,
@@ -76,17 +75,12 @@ export const profileEditMachine = setup({
     input: {} as ProfileEditInput,
   },
   actors: {
-    saveProfile: promiseStub<Result<User>, { user: User; form: EditForm }>('saveProfile'),
-  },
-  actions: {
-    updateSession: (_, _params: { user: User }) => {},
-    changeLanguage: (_, _params: { lang: Language }) => {},
-    notifySaved: (_, _params: { message: MessageDescriptor }) => {},
-    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    /** Saves the form, updates the session, toasts and switches the language (machines/profile/profileSaveMachine). */
+    profileSave: profileSaveMachine,
   },
   guards: {
     formValid: ({ context }) => isValidProfile(context.form, context.today),
-    saved: (_, params: { output: Result<User> }) => params.output.ok,
+    saved: (_, params: { output: ProfileSaveOutput }) => params.output.user !== null,
   },
 }).createMachine({
   id: 'profileEdit',
@@ -140,38 +134,19 @@ export const profileEditMachine = setup({
     saving: {
       tags: ['open', 'busy'],
       invoke: {
-        id: 'saveProfile',
-        src: 'saveProfile',
+        id: 'profileSave',
+        src: 'profileSave',
         input: ({ context }) => ({ user: context.user!, form: context.form }),
         onDone: [
           {
             guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'closed',
-            actions: [
-              assign(({ event }) => (event.output.ok ? { user: event.output.value } : {})),
-              { type: 'updateSession', params: ({ context }) => ({ user: context.user! }) },
-              { type: 'notifySaved', params: { message: PROFILE_UPDATED } },
-              {
-                type: 'changeLanguage',
-                params: ({ context }) => ({ lang: (context.form.language || context.user!.language) as Language }),
-              },
-            ],
+            actions: assign(({ event }) => ({ user: event.output.user })),
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'notifySaveFailed',
-              params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
-                fallback: PROFILE_UPDATE_ERROR,
-              }),
-            },
-          },
+          // the child told the member why; the form stays as typed
+          { target: 'editing' },
         ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
-        },
+        onError: 'editing',
       },
     },
   },

@@ -6,9 +6,10 @@
  * stored session) when country, birthdate, firstName, lastName or gender is missing, and only once cookies are
  * accepted: a user who accepts later sees it 1.5 s after accepting.
  *
- * The form (all six fields required) is pre-filled from the user and kept as typed when saving fails. Saving sends
- * the user with the form applied; on success the session gets the new user, a success toast shows, the app switches
- * to the chosen language when it changed, and the modal closes. On failure the server's message (else
+ * The form (all six fields required) is pre-filled from the user and kept as typed when saving fails. Saving is the
+ * `profileSave` child shared with the account's edit-profile (machines/profile/profileSaveMachine): it sends the user
+ * with the form applied; on success the session gets the new user, a success toast shows, the app switches to the
+ * chosen language when it changed, and the modal closes. On failure the server's message (else
  * `user.modal_update.error`) is shown and the form stays open.
  *
  * "Later" (also Escape / the close button) hides the modal for this user in this browser session (remembered by
@@ -18,9 +19,9 @@
  * the session (through the `watchSession` actor) and `consent.accepted` from the cookie consent (`watchConsent`).
  */
 import { assign, setup } from 'xstate';
-import { msg } from '@lingui/core/macro';
-import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
-import { callbackStub, promiseStub } from '../shared/stubs';
+import type { User } from '../../src/domain';
+import { callbackStub } from '../shared/stubs';
+import { profileSaveMachine, type ProfileSaveOutput } from './profileSaveMachine';
 import {
   isProfileComplete,
   isValidProfile,
@@ -31,12 +32,6 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './validation';
-
-export const PROFILE_UPDATED = msg({ id: 'user.modal_update.updated', message: 'Your profile has been updated' });
-export const PROFILE_UPDATE_ERROR = msg({
-  id: 'user.modal_update.error',
-  message: 'Your profile could not be updated',
-});
 
 export interface CompleteProfileInput {
   /** The signed-in user, null when anonymous. */
@@ -69,11 +64,6 @@ export type CompleteProfileEvent =
   | { type: 'user.submit' }
   | { type: 'user.later' };
 
-export interface SaveProfileInput {
-  user: User;
-  form: ProfileForm;
-}
-
 const emptyForm: ProfileForm = { firstName: '', lastName: '', birthdate: '', country: '', gender: '', language: '' };
 
 export const completeProfileMachine = setup({
@@ -83,20 +73,14 @@ export const completeProfileMachine = setup({
     input: {} as CompleteProfileInput,
   },
   actors: {
-    saveProfile: promiseStub<Result<User>, SaveProfileInput>('saveProfile'),
+    /** Saves the form, updates the session, toasts and switches the language (machines/profile/profileSaveMachine). */
+    profileSave: profileSaveMachine,
     /** Sends session.loggedIn / session.loggedOut / session.userUpdated as the session changes. */
     watchSession: callbackStub<CompleteProfileEvent>('watchSession'),
     /** Sends consent.accepted when cookies get accepted. */
     watchConsent: callbackStub<CompleteProfileEvent>('watchConsent'),
   },
   actions: {
-    /** The session actor gets the saved user (`session.userUpdated`). */
-    updateSession: (_, _params: { user: User }) => {},
-    /** The app switches to the chosen language (`user.changeLanguage` to the session, sent only when it differs). */
-    changeLanguage: (_, _params: { lang: Language }) => {},
-    notifySaved: (_, _params: { message: MessageDescriptor }) => {},
-    /** The server's message when there is one, else the flow's. */
-    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     rememberLater: (_, _params: { userId: number }) => {},
     assignUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
     fillForm: assign(({ context }) => ({
@@ -111,7 +95,7 @@ export const completeProfileMachine = setup({
     cookiesAccepted: ({ context }) => context.cookiesAccepted,
     formValid: ({ context }) => isValidProfile(context.form, context.today),
     completeUser: (_, params: { user: User }) => isProfileComplete(params.user),
-    saved: (_, params: { output: Result<User> }) => params.output.ok,
+    saved: (_, params: { output: ProfileSaveOutput }) => params.output.user !== null,
   },
   delays: {
     /** 1.5 s after login (spec §9), less what had passed before this actor started */
@@ -216,39 +200,19 @@ export const completeProfileMachine = setup({
         saving: {
           tags: ['busy'],
           invoke: {
-            id: 'saveProfile',
-            src: 'saveProfile',
+            id: 'profileSave',
+            src: 'profileSave',
             input: ({ context }) => ({ user: context.user!, form: context.form }),
             onDone: [
               {
                 guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
                 target: '#completeProfile.idle',
-                actions: [
-                  assign(({ event }) => (event.output.ok ? { user: event.output.value } : {})),
-                  { type: 'updateSession', params: ({ context }) => ({ user: context.user! }) },
-                  // the language first: the toast is said in the language the member just chose
-                  {
-                    type: 'changeLanguage',
-                    params: ({ context }) => ({ lang: (context.form.language || context.user!.language) as Language }),
-                  },
-                  { type: 'notifySaved', params: { message: PROFILE_UPDATED } },
-                ],
+                actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output.user }) },
               },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'notifySaveFailed',
-                  params: ({ event }) => ({
-                    message: event.output.ok ? null : (event.output.message ?? null),
-                    fallback: PROFILE_UPDATE_ERROR,
-                  }),
-                },
-              },
+              // the child told the member why; the form stays as typed
+              { target: 'editing' },
             ],
-            onError: {
-              target: 'editing',
-              actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
-            },
+            onError: 'editing',
           },
         },
       },

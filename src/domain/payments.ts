@@ -61,6 +61,27 @@ export interface Coupon {
   currency: string | null;
 }
 
+/**
+ * Spec §4 Subscription, exactly:
+ * - `payment_error` when the status is INCOMPLETE and there is a clientSecret (payment pending);
+ * - `cancel` when the plan has a provider plan id, the status is not INCOMPLETE and there is no end date;
+ * - `resume` when there is an end date and the plan is not active ("Resume is allowed only when the plan is not
+ *   active and an end date exists").
+ */
+export function subscriptionActions(subscription: {
+  status: string;
+  clientSecret: string | null;
+  endDate: string | null;
+  plan: { active: boolean; providerPlanId: string | null };
+}): SubscriptionAction[] {
+  const actions: SubscriptionAction[] = [];
+  const incomplete = subscription.status.toUpperCase() === 'INCOMPLETE';
+  if (incomplete && subscription.clientSecret) actions.push('payment_error');
+  if (subscription.plan.providerPlanId && !incomplete && !subscription.endDate) actions.push('cancel');
+  if (subscription.endDate && !subscription.plan.active) actions.push('resume');
+  return actions;
+}
+
 /** A subscription the member still holds (ERROR or cancelled-by-provider ones give way to the wizard again). */
 export function isCurrent(s: Subscription | null): s is Subscription {
   if (!s) return false;

@@ -1,6 +1,7 @@
 /**
  * Model-based tests of the account's profile machines: edit profile (required fields per spec §5, kept as typed on
- * failure, session + language + toast on success) and change password (the server judges). Generated paths replayed
+ * failure, closed on success; the save itself, with the session, toast and language, is the `profileSave` child,
+ * tested in profileSave.model.test.ts and replaced here by a controllable promise) and change password (the server judges). Generated paths replayed
  * on real actors with controllable actors; journeys pinned with their effects.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import { profileEditMachine } from '../../machines/account/profileEditMachine';
 import * as profileSel from '../../machines/account/profileEdit.selectors';
 import { passwordChangeMachine, passwordMessages } from '../../machines/account/passwordChangeMachine';
 import * as passwordSel from '../../machines/account/passwordChange.selectors';
-import { PROFILE_UPDATE_ERROR, PROFILE_UPDATED } from '../../machines/profile/completeProfileMachine';
 import { isValidProfile } from '../../machines/profile/validation';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
@@ -19,16 +19,10 @@ const TODAY = '2025-06-01';
 const user = aUser({ id: 9, gender: 'female', language: 'en', phone: '600', city: 'Madrid' });
 const saved = aUser({ id: 9, gender: 'female', language: 'es', phone: '600', city: 'Madrid' });
 
-function profileEffects() {
-  return { updateSession: vi.fn(), changeLanguage: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn() };
-}
-
 const profileActors = {
-  saveProfile: {
-    done: [
-      { ok: true, value: saved },
-      { ok: false, error: 'save_failed', message: 'Bad phone' },
-    ],
+  // the save child ends with the saved user, or null when it told the member why it could not save
+  profileSave: {
+    done: [{ user: saved }, { user: null }],
     error: [new Error('boom')],
   },
 } satisfies ActorFixtures<typeof profileEditMachine>;
@@ -87,19 +81,9 @@ modelSuite({
 
 describe('profileEdit journeys', () => {
   function start() {
-    const { machine: withSave, controls } = withControls(profileEditMachine, profileActors);
-    const saveProfile = controls.saveProfile;
-    const effects = profileEffects();
-    const machine = withSave.provide({
-      actions: {
-        updateSession: (_, p) => effects.updateSession(p),
-        changeLanguage: (_, p) => effects.changeLanguage(p),
-        notifySaved: (_, p) => effects.notifySaved(p),
-        notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
-      },
-    });
+    const { machine, controls } = withControls(profileEditMachine, profileActors);
     const actor = createActor(machine, { input: { today: TODAY } }).start();
-    return { actor, saveProfile, effects };
+    return { actor, saveProfile: controls.profileSave };
   }
 
   it('opens pre-filled (optional fields included), email apart', () => {
@@ -139,30 +123,33 @@ describe('profileEdit journeys', () => {
     expect(saveProfile.inputs[0]?.form.favoriteTeamIds).toEqual([602]);
   });
 
-  it('keeps what was typed when the server refuses, with its message', async () => {
-    const { actor, saveProfile, effects } = start();
+  it('keeps what was typed when the save fails (the save child told why), and can save again', async () => {
+    const { actor, saveProfile } = start();
     actor.send({ type: 'user.open', user });
     actor.send({ type: 'user.change', field: 'city', value: 'Bilbao' });
     actor.send({ type: 'user.submit' });
-    saveProfile.resolve({ ok: false, error: 'save_failed', message: 'Invalid city' });
+    saveProfile.resolve({ user: null });
     await flush();
     expect(profileSel.selectOpen(actor.getSnapshot())).toBe(true);
+    expect(profileSel.selectIsBusy(actor.getSnapshot())).toBe(false);
     expect(profileSel.selectForm(actor.getSnapshot()).city).toBe('Bilbao');
-    expect(effects.notifySaveFailed).toHaveBeenCalledWith({ message: 'Invalid city', fallback: PROFILE_UPDATE_ERROR });
-    expect(effects.updateSession).not.toHaveBeenCalled();
+    actor.send({ type: 'user.submit' });
+    saveProfile.reject(new Error('boom'));
+    await flush();
+    expect(profileSel.selectForm(actor.getSnapshot()).city).toBe('Bilbao');
+    expect(profileSel.selectIsBusy(actor.getSnapshot())).toBe(false);
   });
 
-  it('saves: session updated, toast, language switched to the chosen one, modal closed', async () => {
-    const { actor, saveProfile, effects } = start();
+  it('saves the user with the form (the child updates session, toast and language), then closes', async () => {
+    const { actor, saveProfile } = start();
     actor.send({ type: 'user.open', user });
     actor.send({ type: 'user.change', field: 'language', value: 'es' });
     actor.send({ type: 'user.submit' });
-    saveProfile.resolve({ ok: true, value: saved });
+    expect(saveProfile.inputs[0]).toMatchObject({ user, form: { language: 'es', city: 'Madrid' } });
+    saveProfile.resolve({ user: saved });
     await flush();
     expect(profileSel.selectOpen(actor.getSnapshot())).toBe(false);
-    expect(effects.updateSession).toHaveBeenCalledWith({ user: saved });
-    expect(effects.notifySaved).toHaveBeenCalledWith({ message: PROFILE_UPDATED });
-    expect(effects.changeLanguage).toHaveBeenCalledWith({ lang: 'es' });
+    expect(actor.getSnapshot().context.user).toEqual(saved);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Model-based tests of the complete-profile machine: generated shortest, simple and per-transition paths replayed on
- * a real actor with a controllable `saveProfile`, no-op session/consent watchers (their events are sent by the path)
+ * a real actor with a controllable `profileSave` (the save child, with its session, toast and language effects, is
+ * tested in profileSave.model.test.ts), no-op session/consent watchers (their events are sent by the path)
  * and a simulated clock (the 1.5 s delay by name); every observable state reached, every transition covered. Main
  * journeys are pinned by hand with their effects.
  */
@@ -8,8 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   completeProfileMachine,
-  PROFILE_UPDATE_ERROR,
-  PROFILE_UPDATED,
   type CompleteProfileEvent,
   type CompleteProfileInput,
 } from '../../machines/profile/completeProfileMachine';
@@ -26,11 +25,9 @@ const complete = aUser({ id: 7, gender: 'male', language: 'es' });
 const otherIncomplete = aUser({ id: 8, email: 'other@demo.club', gender: null, country: '' });
 
 const actors = {
-  saveProfile: {
-    done: [
-      { ok: true, value: complete },
-      { ok: false, error: 'failed', message: 'Birthdate is invalid' },
-    ],
+  // the save child ends with the saved user, or null when it told the member why it could not save
+  profileSave: {
+    done: [{ user: complete }, { user: null }],
     error: [new Error('boom')],
   },
   // no-op session and consent watchers: their events are sent by the path
@@ -54,24 +51,10 @@ const inputs: Record<string, CompleteProfileInput> = {
   'logged in, complete': input({ user: complete, cookiesAccepted: true }),
 };
 
-const effects = () => ({
-  updateSession: vi.fn(),
-  changeLanguage: vi.fn(),
-  notifySaved: vi.fn(),
-  notifySaveFailed: vi.fn(),
-  rememberLater: vi.fn(),
-});
+const effects = () => ({ rememberLater: vi.fn() });
 
 function provide(machine: typeof completeProfileMachine, spies: ReturnType<typeof effects>) {
-  return machine.provide({
-    actions: {
-      updateSession: (_, p) => spies.updateSession(p),
-      changeLanguage: (_, p) => spies.changeLanguage(p),
-      notifySaved: (_, p) => spies.notifySaved(p),
-      notifySaveFailed: (_, p) => spies.notifySaveFailed(p),
-      rememberLater: (_, p) => spies.rememberLater(p),
-    },
-  });
+  return machine.provide({ actions: { rememberLater: (_, p) => spies.rememberLater(p) } });
 }
 
 function provided() {
@@ -131,16 +114,10 @@ modelSuite({
   },
   effects,
   provide,
-  // a successful save always tells the session and toasts the success
+  // "Later" is remembered each time it is chosen
   afterPath: (path, _actor, spies) => {
-    const savedOk = path.steps.filter(
-      (s) =>
-        s.event.type === 'xstate.done.actor.saveProfile' &&
-        'output' in s.event &&
-        (s.event.output as { ok: boolean }).ok,
-    ).length;
-    expect(spies.updateSession).toHaveBeenCalledTimes(savedOk);
-    expect(spies.notifySaved).toHaveBeenCalledTimes(savedOk);
+    const later = path.steps.filter((s) => s.event.type === 'user.later').length;
+    expect(spies.rememberLater).toHaveBeenCalledTimes(later);
   },
 });
 
@@ -236,21 +213,21 @@ describe('completeProfileMachine journeys', () => {
       country: 'required',
       gender: 'required',
     });
-    expect(controls.saveProfile.inputs).toEqual([]);
+    expect(controls.profileSave.inputs).toEqual([]);
     // fixing a field clears its message at once (revalidation after the first submit)
     actor.send({ type: 'user.change', field: 'country', value: 'es' });
     expect(sel.selectErrors(actor.getSnapshot())).toEqual({ firstName: 'required', gender: 'required' });
   });
 
-  it('save: updates the session, toasts, switches language and closes', async () => {
-    const { actor, clock, controls, effects } = start(input({ user: otherIncomplete, cookiesAccepted: true }));
+  it('save: sends the user with the form to the save child, closes with the saved user', async () => {
+    const { actor, clock, controls } = start(input({ user: otherIncomplete, cookiesAccepted: true }));
     clock.increment(1500);
     actor.send({ type: 'user.change', field: 'country', value: 'es' });
     actor.send({ type: 'user.change', field: 'gender', value: 'do_not_say' });
     actor.send({ type: 'user.change', field: 'language', value: 'es' });
     actor.send({ type: 'user.submit' });
     expect(sel.selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect(controls.saveProfile.inputs).toEqual([
+    expect(controls.profileSave.inputs).toEqual([
       {
         user: otherIncomplete,
         form: {
@@ -264,46 +241,33 @@ describe('completeProfileMachine journeys', () => {
       },
     ]);
     const saved = { ...otherIncomplete, country: 'ES', gender: 'do_not_say' as const, language: 'es' as const };
-    controls.saveProfile.resolve({ ok: true, value: saved });
+    controls.profileSave.resolve({ user: saved });
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
-    expect(effects.updateSession).toHaveBeenCalledWith({ user: saved });
-    expect(effects.notifySaved).toHaveBeenCalledWith({ message: PROFILE_UPDATED });
-    expect(PROFILE_UPDATED.id).toBe('user.modal_update.updated');
-    expect(effects.changeLanguage).toHaveBeenCalledWith({ lang: 'es' });
-    // the language is switched before the toast, which is said in it (issue 12 item 9)
-    expect(effects.changeLanguage.mock.invocationCallOrder[0]!).toBeLessThan(
-      effects.notifySaved.mock.invocationCallOrder[0]!,
-    );
+    expect(actor.getSnapshot().context.user).toEqual(saved);
     // the session echoing the update back does not reopen it
     actor.send({ type: 'session.userUpdated', user: saved });
     clock.increment(60_000);
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
   });
 
-  it('a failed save keeps the form as typed and shows the server message, else user.modal_update.error', async () => {
-    const { actor, clock, controls, effects } = start(input({ user: incomplete, cookiesAccepted: true }));
+  it('a failed save keeps the form as typed (the save child told why) and can be sent again', async () => {
+    const { actor, clock, controls } = start(input({ user: incomplete, cookiesAccepted: true }));
     clock.increment(1500);
     actor.send({ type: 'user.change', field: 'gender', value: 'female' });
     actor.send({ type: 'user.change', field: 'lastName', value: 'García' });
     actor.send({ type: 'user.submit' });
-    controls.saveProfile.resolve({ ok: false, error: 'failed', message: 'Birthdate is invalid' });
+    controls.profileSave.resolve({ user: null });
     await flush();
-    expect(effects.notifySaveFailed).toHaveBeenLastCalledWith({
-      message: 'Birthdate is invalid',
-      fallback: PROFILE_UPDATE_ERROR,
-    });
     expect(sel.selectVisible(actor.getSnapshot())).toBe(true);
     expect(sel.selectIsBusy(actor.getSnapshot())).toBe(false);
     expect(sel.selectForm(actor.getSnapshot())).toMatchObject({ gender: 'female', lastName: 'García' });
 
     actor.send({ type: 'user.submit' });
-    controls.saveProfile.reject(new Error('network'));
+    controls.profileSave.reject(new Error('network'));
     await flush();
-    expect(effects.notifySaveFailed).toHaveBeenLastCalledWith({ message: null, fallback: PROFILE_UPDATE_ERROR });
-    expect(PROFILE_UPDATE_ERROR.id).toBe('user.modal_update.error');
+    expect(sel.selectVisible(actor.getSnapshot())).toBe(true);
     expect(sel.selectForm(actor.getSnapshot())).toMatchObject({ gender: 'female', lastName: 'García' });
-    expect(effects.updateSession).not.toHaveBeenCalled();
   });
 
   it('"Later" hides it for this user in this session; another user still gets it', async () => {

@@ -1,33 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import { decode } from '../../src/api/decode';
+import { PLACEHOLDER_IMAGE, mapAdvertisement } from '../../src/api/common/mappers';
+import { DEFAULT_PRIMARY_COLOR, mapClub } from '../../src/api/club/mappers';
+import { mapUser } from '../../src/api/account/mappers';
 import {
-  DEFAULT_PRIMARY_COLOR,
-  PLACEHOLDER_IMAGE,
-  cardExpiration,
-  mapAdvertisement,
-  mapAvailability,
-  mapCard,
   mapCategory,
-  mapClub,
   mapCollectionCard,
   mapCollectionDetail,
-  mapCoupon,
   mapHome,
-  mapMeeting,
   mapNews,
-  mapPlan,
   mapProductCard,
   mapProductDetail,
   mapSlide,
-  mapSubscription,
   mapTeam,
+} from '../../src/api/catalogue/mappers';
+import { cardExpiration, mapCard, mapCoupon, mapPlan, mapSubscription } from '../../src/api/payments/mappers';
+import {
+  mapAvailability,
+  mapMeeting,
   mapTemplate,
   mapTrainer,
-  mapUser,
   meetingCodeFromUrl,
-  subscriptionActions,
-} from '../../src/api/mappers';
+} from '../../src/api/booking/mappers';
+import { subscriptionActions } from '../../src/domain';
 import * as account from '../../src/api/account/schemas';
 import * as clubSchemas from '../../src/api/club/schemas';
 import * as payments from '../../src/api/payments/schemas';

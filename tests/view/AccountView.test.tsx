@@ -12,9 +12,8 @@ import type { ProfileOn, ProfileVm } from '../../src/features/account/profile/us
 import type { SubscriptionOn, SubscriptionVm } from '../../src/features/account/subscription/useSubscription';
 import type { PaymentMethodsOn, PaymentMethodsVm } from '../../src/features/account/payment-methods/usePaymentMethods';
 import type { DataStatus } from '../../src/features/account/shared';
-import { subscriptionActions } from '../../src/api/mappers';
 import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
-import { cardModes, type Card, type Plan, type Subscription } from '../../src/domain';
+import { cardModes, subscriptionActions, type Card, type Plan, type Subscription } from '../../src/domain';
 import { aClub, aUser } from '../fixtures/domain';
 import { renderInRouter } from '../support/render';
 

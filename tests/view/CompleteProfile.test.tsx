@@ -5,6 +5,7 @@ import { act } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { completeProfileMachine, type CompleteProfileEvent } from '../../machines/profile/completeProfileMachine';
+import { profileSaveMachine } from '../../machines/profile/profileSaveMachine';
 import * as sel from '../../machines/profile/completeProfile.selectors';
 import { CompleteProfileView } from '../../src/features/complete-profile/CompleteProfileView';
 import type { CompleteProfileOn, CompleteProfileVm } from '../../src/features/complete-profile/useCompleteProfile';
@@ -24,26 +25,28 @@ const incomplete = aUser({
 });
 
 function setup() {
-  const { machine, controls } = withControls(completeProfileMachine, {
-    saveProfile: { done: [] },
+  // the real save child, with a controllable `updateUser` and spies for its effects
+  const effects = { updateSession: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn(), rememberLater: vi.fn() };
+  const child = withControls(profileSaveMachine, { updateUser: { done: [] } });
+  const save = child.controls.updateUser;
+  const profileSave = child.machine.provide({
+    actions: {
+      updateSession: (_, p) => effects.updateSession(p),
+      notifySaved: (_, p) => effects.notifySaved(p),
+      notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
+      changeLanguage: () => {},
+    },
+  });
+  const { machine } = withControls(completeProfileMachine, {
+    profileSave: { logic: profileSave },
     watchSession: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
     watchConsent: { logic: fromCallback<CompleteProfileEvent>(() => {}) },
   });
-  const save = controls.saveProfile;
-  const effects = { updateSession: vi.fn(), notifySaved: vi.fn(), notifySaveFailed: vi.fn(), rememberLater: vi.fn() };
   const clock = new SimulatedClock();
-  const actor = createActor(
-    machine.provide({
-      actions: {
-        updateSession: (_, p) => effects.updateSession(p),
-        notifySaved: (_, p) => effects.notifySaved(p),
-        notifySaveFailed: (_, p) => effects.notifySaveFailed(p),
-        rememberLater: (_, p) => effects.rememberLater(p),
-        changeLanguage: () => {},
-      },
-    }),
-    { input: { user: incomplete, cookiesAccepted: true, postponedUserId: null, today: '2025-06-01' }, clock },
-  ).start();
+  const actor = createActor(machine.provide({ actions: { rememberLater: (_, p) => effects.rememberLater(p) } }), {
+    input: { user: incomplete, cookiesAccepted: true, postponedUserId: null, today: '2025-06-01' },
+    clock,
+  }).start();
   function Connected() {
     const vm: CompleteProfileVm = {
       visible: useSelector(actor, sel.selectVisible),

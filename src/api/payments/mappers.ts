@@ -1,5 +1,5 @@
 /** Plans, subscriptions, cards and coupons (spec §3). */
-import type { Card, Coupon, Interval, Plan, Subscription, SubscriptionAction } from '../../domain';
+import { subscriptionActions, type Card, type Coupon, type Interval, type Plan, type Subscription } from '../../domain';
 import type { CardRaw, CouponRaw, PlanRaw, SubscriptionRaw } from './schemas';
 import { DEFAULT_CURRENCY, text, type Nullish } from '../common/mappers';
 
@@ -16,27 +16,6 @@ export function mapPlan(raw: PlanRaw): Plan {
     providerPlanId: text(raw.stripePlanId),
     trialDays: raw.trialDays ?? 0,
   };
-}
-
-/**
- * Spec §4 Subscription, exactly:
- * - `payment_error` when the status is INCOMPLETE and there is a clientSecret (payment pending);
- * - `cancel` when the plan has a provider plan id, the status is not INCOMPLETE and there is no end date;
- * - `resume` when there is an end date and the plan is not active ("Resume is allowed only when the plan is not
- *   active and an end date exists").
- */
-export function subscriptionActions(subscription: {
-  status: string;
-  clientSecret: string | null;
-  endDate: string | null;
-  plan: { active: boolean; providerPlanId: string | null };
-}): SubscriptionAction[] {
-  const actions: SubscriptionAction[] = [];
-  const incomplete = subscription.status.toUpperCase() === 'INCOMPLETE';
-  if (incomplete && subscription.clientSecret) actions.push('payment_error');
-  if (subscription.plan.providerPlanId && !incomplete && !subscription.endDate) actions.push('cancel');
-  if (subscription.endDate && !subscription.plan.active) actions.push('resume');
-  return actions;
 }
 
 export function mapSubscription(raw: SubscriptionRaw): Subscription {

@@ -13,6 +13,7 @@ import { accountDataMachine, type AccountDataPart } from '../../../machines/paym
 import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
 import { paymentMessages, paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
+import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
 import { type Club, fail, ok, type Result } from '../../domain';
 import { isApiError } from '../../api/errors';
@@ -247,10 +248,14 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
   });
 }
 
+/**
+ * Edit profile: its `profileSave` child sends the form's fields (trimmed) and the favourite teams. The success toast
+ * is said in the language the page speaks when the save ends (the app switches to the chosen one after it).
+ */
 function provideProfileEdit(deps: AccountDeps) {
-  return profileEditMachine.provide({
+  const profileSave = profileSaveMachine.provide({
     actors: {
-      saveProfile: fromPromise(async ({ input, signal }) => {
+      updateUser: fromPromise(async ({ input, signal }) => {
         const { user, form } = input;
         try {
           const saved = await deps.endpoints.updateUser(
@@ -260,10 +265,10 @@ function provideProfileEdit(deps: AccountDeps) {
               ...form,
               firstName: form.firstName.trim(),
               lastName: form.lastName.trim(),
-              phone: form.phone.trim(),
-              address: form.address.trim(),
-              city: form.city.trim(),
-              postalCode: form.postalCode.trim(),
+              phone: (form.phone ?? user.phone).trim(),
+              address: (form.address ?? user.address).trim(),
+              city: (form.city ?? user.city).trim(),
+              postalCode: (form.postalCode ?? user.postalCode).trim(),
               favoriteTeamIds: form.favoriteTeamIds,
               gender: form.gender || user.gender,
               language: form.language || user.language,
@@ -285,6 +290,7 @@ function provideProfileEdit(deps: AccountDeps) {
       notifySaveFailed: notifyFailure,
     },
   });
+  return profileEditMachine.provide({ actors: { profileSave } });
 }
 
 function providePasswordChange(deps: AccountDeps) {

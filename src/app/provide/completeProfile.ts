@@ -3,8 +3,9 @@
  *
  * - `watchSession` turns session snapshots into `session.loggedIn` / `session.loggedOut` / `session.userUpdated`.
  * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookies.ts).
- * - `saveProfile` calls PUT /users/{id} with the user and the form (the endpoint also sends genderType).
- * - Saved: the session gets `session.userUpdated`, a success toast shows, the app language follows the chosen one.
+ * - `profileSave` (the save child shared with edit-profile): `updateUser` calls PUT /users/{id} with the user and
+ *   the form (the endpoint also sends genderType). Saved: the session gets `session.userUpdated`, the app language
+ *   follows the chosen one and the success toast is said in it (once its catalogue is loaded).
  * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
  *
  * The root route loads this flow with the modal's code once a member is signed in on the web; the modal's container
@@ -17,6 +18,7 @@ import {
   type CompleteProfileEvent,
   type CompleteProfileInput,
 } from '../../../machines/profile/completeProfileMachine';
+import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type Language, type User } from '../../domain';
 import { errorMessage } from '../../api/errors';
@@ -27,7 +29,6 @@ import { i18n } from '../../i18n/i18n';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 import type { AppDeps } from '../machines';
-
 
 function postponedUserId(): number | null {
   const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
@@ -83,36 +84,42 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
       watchConsent: fromCallback<CompleteProfileEvent>(({ sendBack }) =>
         appConsent.subscribe(() => sendBack({ type: 'consent.accepted' })),
       ),
-      saveProfile: fromPromise(async ({ input, signal }) => {
-        const { user, form } = input;
-        try {
-          const saved: User = await endpoints.updateUser(
-            user.id,
-            {
-              ...user,
-              ...form,
-              firstName: form.firstName.trim(),
-              lastName: form.lastName.trim(),
-              gender: form.gender || user.gender,
-              language: form.language || user.language,
-            },
-            { signal },
-          );
-          return ok(saved);
-        } catch (error) {
-          const message = errorMessage(error, '');
-          return fail('save_failed', message || undefined);
-        }
+      profileSave: profileSaveMachine.provide({
+        actors: {
+          updateUser: fromPromise(async ({ input, signal }) => {
+            const { user, form } = input;
+            try {
+              const saved: User = await endpoints.updateUser(
+                user.id,
+                {
+                  ...user,
+                  ...form,
+                  firstName: form.firstName.trim(),
+                  lastName: form.lastName.trim(),
+                  gender: form.gender || user.gender,
+                  language: form.language || user.language,
+                },
+                { signal },
+              );
+              return ok(saved);
+            } catch (error) {
+              const message = errorMessage(error, '');
+              return fail('save_failed', message || undefined);
+            }
+          }),
+        },
+        actions: {
+          updateSession: (_, { user }) => session.send({ type: 'session.userUpdated', user }),
+          changeLanguage: (_, { lang }) => {
+            if (session.getSnapshot().context.lang !== lang) session.send({ type: 'user.changeLanguage', lang });
+          },
+          // in the language the member just chose in the same form (its catalogue may still be loading)
+          notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
+          notifySaveFailed: (_, { message, fallback }) => void toast.error(message ?? text(fallback)),
+        },
       }),
     },
     actions: {
-      updateSession: (_, { user }) => session.send({ type: 'session.userUpdated', user }),
-      changeLanguage: (_, { lang }) => {
-        if (session.getSnapshot().context.lang !== lang) session.send({ type: 'user.changeLanguage', lang });
-      },
-      // in the language the member just chose in the same form (its catalogue may still be loading)
-      notifySaved: (_, { message }) => inLanguage(session.getSnapshot().context.lang, () => void toastSuccess(message)),
-      notifySaveFailed: (_, { message, fallback }) => void toast.error(message ?? text(fallback)),
       rememberLater: (_, { userId }) => rememberLater(userId),
     },
   });

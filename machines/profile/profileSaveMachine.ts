@@ -1,0 +1,115 @@
+/**
+ * Saving a profile (spec §5 "Complete-profile form" and "Profile edit", §8 "Profile"): the child both profile forms
+ * invoke (the complete-profile modal and the account's edit-profile modal) once their form is valid.
+ *
+ * It sends the user with the form applied (`updateUser`, PUT /users/{id}). Saved: the session gets the new user
+ * (`updateSession`), the success toast is asked for with the chosen language (`notifySaved`: each provision decides
+ * whether it is said in that language or in the current one), then the app switches to the chosen language
+ * (`changeLanguage`, sent only when it differs). Refused: the server's message, else `user.modal_update.error`
+ * (`notifySaveFailed`). It ends with the saved user, or `null` when nothing was saved (the form stays as typed).
+ */
+import { assign, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
+import { promiseStub } from '../shared/stubs';
+import type { ProfileForm } from './validation';
+
+export const PROFILE_UPDATED = msg({ id: 'user.modal_update.updated', message: 'Your profile has been updated' });
+export const PROFILE_UPDATE_ERROR = msg({
+  id: 'user.modal_update.error',
+  message: 'Your profile could not be updated',
+});
+
+/** The fields a profile form edits: the required ones, and in the account's form the optional ones and the teams. */
+export type ProfileSaveForm = ProfileForm &
+  Partial<Record<'phone' | 'address' | 'city' | 'postalCode', string>> & { favoriteTeamIds?: number[] };
+
+export interface ProfileSaveInput {
+  /** The user as the form was opened for. */
+  user: User;
+  form: ProfileSaveForm;
+}
+
+export interface ProfileSaveContext extends ProfileSaveInput {
+  /** The user the server saved, once it did. */
+  saved: User | null;
+}
+
+export interface ProfileSaveOutput {
+  /** The saved user; null when the save failed. */
+  user: User | null;
+}
+
+export const profileSaveMachine = setup({
+  types: {
+    context: {} as ProfileSaveContext,
+    input: {} as ProfileSaveInput,
+    output: {} as ProfileSaveOutput,
+  },
+  actors: {
+    updateUser: promiseStub<Result<User>, ProfileSaveInput>('updateUser'),
+  },
+  actions: {
+    /** The session actor gets the saved user (`session.userUpdated`). */
+    updateSession: (_, _params: { user: User }) => {},
+    /** The success toast; `lang` is the language the member chose (the app switches to it right after). */
+    notifySaved: (_, _params: { message: MessageDescriptor; lang: Language }) => {},
+    /** The app switches to the chosen language (`user.changeLanguage` to the session, sent only when it differs). */
+    changeLanguage: (_, _params: { lang: Language }) => {},
+    /** The server's message when there is one, else the flow's. */
+    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+  },
+  guards: {
+    saved: (_, params: { output: Result<User> }) => params.output.ok,
+  },
+}).createMachine({
+  id: 'profileSave',
+  context: ({ input }) => ({ ...input, saved: null }),
+  initial: 'saving',
+  states: {
+    saving: {
+      invoke: {
+        id: 'updateUser',
+        src: 'updateUser',
+        input: ({ context }) => ({ user: context.user, form: context.form }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
+            target: 'saved',
+            actions: [
+              assign(({ event }) => (event.output.ok ? { saved: event.output.value } : {})),
+              { type: 'updateSession', params: ({ context }) => ({ user: context.saved! }) },
+              {
+                type: 'notifySaved',
+                params: ({ context }) => ({ message: PROFILE_UPDATED, lang: chosenLanguage(context) }),
+              },
+              { type: 'changeLanguage', params: ({ context }) => ({ lang: chosenLanguage(context) }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'notifySaveFailed',
+              params: ({ event }) => ({
+                message: event.output.ok ? null : (event.output.message ?? null),
+                fallback: PROFILE_UPDATE_ERROR,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
+        },
+      },
+    },
+    saved: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }) => ({ user: context.saved }),
+});
+
+/** The language chosen in the form, else the saved user's. */
+function chosenLanguage(context: ProfileSaveContext): Language {
+  return (context.form.language || context.saved!.language) as Language;
+}
