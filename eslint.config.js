@@ -171,6 +171,11 @@ export default tseslint.config(
                 message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
               })),
             { group: ['**/api/domain', '**/api/domain/**'], message: 'Domain types come from src/domain (issue 14).' },
+            {
+              group: ['**/app/*', '**/app/**', '!**/app/machines'],
+              message:
+                'Features take their flows from src/app/machines (useFlow, useActorRef) and app services from the router context, never other src/app modules (issue 14).',
+            },
           ],
         },
       ],

@@ -74,6 +74,21 @@ describe('architecture import rules', () => {
     expect(await ruleIds("import type { Home } from '../../domain';\nexport type H = Home;\n", file)).toEqual([]);
   });
 
+  it('features take their flows from src/app/machines only, never a provision or another src/app module', async () => {
+    const file = 'src/features/home/useThing.ts';
+    for (const from of ['../../app/provide/login', '../../app/notify', '../../app/inspect', '../../app/session']) {
+      expect(await ruleIds(`import { x } from '${from}';\nexport const y = x;\n`, file)).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    }
+    expect(
+      await ruleIds(
+        "import { useFlow, useActorRef } from '../../app/machines';\nexport const y = [useFlow, useActorRef];\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
   it('src/domain imports nothing of the app, React, the router or XState', async () => {
     const file = 'src/domain/thing.ts';
     for (const from of [

@@ -120,5 +120,6 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
         deps.navigate({ href: bookingAddCardHref(currentHref(), context.trainerId, choice) }),
     },
   });
-  return { booking };
+  // the add-card detour of the payment step and the search parameters that bring the choices back
+  return { booking, addCardHref: bookingAddCardHref, resumeKeys: BOOKING_RESUME_KEYS };
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { meetingsQuery } from '../../api/queries';
 import type { Meeting } from '../../domain';
-import { toastError } from '../../app/notify';
 import { dayKeyOfDate, initialMonth, sessionsByDay, upcomingSessions, type DayKey } from './bookings';
 
 export interface MyBookingsVm {
@@ -30,15 +29,15 @@ export interface MyBookingsOn {
 
 /** My bookings (spec §2 account/bookings): the user's sessions on a calendar; a day opens its sessions. */
 export function useMyBookings(): { vm: MyBookingsVm; on: MyBookingsOn } {
-  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { endpoints, toasts } = useRouteContext({ from: '__root__' });
   const meetings = useQuery({ ...meetingsQuery(endpoints), staleTime: 0 });
   const [day, setDay] = useState<{ key: DayKey; date: Date } | null>(null);
   const [now] = useState(() => new Date());
   const byDay = useMemo(() => sessionsByDay(meetings.data ?? []), [meetings.data]);
   const error = meetings.isError ? meetings.error : null;
   useEffect(() => {
-    if (error) toastError(error, undefined, { id: 'bookings.error' });
-  }, [error]);
+    if (error) toasts.error(error, undefined, { id: 'bookings.error' });
+  }, [error, toasts]);
   const has = (date: Date) => byDay.has(dayKeyOfDate(date));
   return {
     vm: {

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { newsQuery } from '../../api/queries';
-import { toastError } from '../../app/notify';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
 import { preloadHls } from './route';
@@ -13,7 +12,7 @@ import { preloadHls } from './route';
 const NEWS_ERROR = msg({ id: 'magazine.error', message: 'No se han podido obtener las noticias' });
 
 export function NewsPlayer({ newsId }: { newsId: number }) {
-  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { endpoints, toasts } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const query = useQuery(newsQuery(endpoints, newsId));
   const item = query.data;
@@ -21,9 +20,9 @@ export function NewsPlayer({ newsId }: { newsId: number }) {
   useEffect(preloadHls, []);
 
   useEffect(() => {
-    if (query.isError) toastError(query.error, NEWS_ERROR, { id: 'magazine.error.item' });
+    if (query.isError) toasts.error(query.error, NEWS_ERROR, { id: 'magazine.error.item' });
     if (query.isError || (item && !item.video)) void router.navigate({ to: '/', replace: true });
-  }, [query.isError, query.error, item, router]);
+  }, [query.isError, query.error, item, router, toasts]);
 
   if (!item || !item.video) return <PlayerPlaceholder />;
   return <VideoPlayer key={item.video} src={item.video} title={item.title} fallback={item.pathToDetail} />;

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { ProductCard, ProductDetail } from '../../domain';
 import { productQuery } from '../../api/queries';
-import { toastError } from '../../app/notify';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
 import { preloadHls } from './route';
@@ -33,7 +32,7 @@ export function nextRelated(product: ProductDetail, now: number): ProductCard | 
 }
 
 export function ProductPlayer({ productId, media }: { productId: number; media: ProductMedia }) {
-  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { endpoints, toasts } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const query = useQuery(productQuery(endpoints, productId));
   const product = query.data;
@@ -43,12 +42,12 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
 
   useEffect(() => {
     if (query.isError) {
-      toastError(query.error);
+      toasts.error(query.error);
       void router.navigate({ to: '/', replace: true });
     } else if (product && !source) {
       void router.navigate({ href: resolvePlayHref(product.pathToDetail), replace: true });
     }
-  }, [query.isError, query.error, product, source, router]);
+  }, [query.isError, query.error, product, source, router, toasts]);
 
   if (!product || !source) return <PlayerPlaceholder />;
   const next = media === 'video' ? nextRelated(product, Date.now()) : null;

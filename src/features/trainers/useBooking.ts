@@ -7,8 +7,7 @@ import type { BookingStep } from '../../../machines/booking/booking.selectors';
 import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { parseId, type AvailabilityPart, type Card, type Template, type Trainer } from '../../domain';
-import { BOOKING_RESUME_KEYS, bookingAddCardHref } from '../../app/provide/booking';
-import { searchText } from '../../app/searchParams';
+import { searchText } from '../../shared/searchParams';
 import type { BookingResume } from '../../../machines/booking/bookingMachine';
 import { meetingsQuery } from '../../api/queries';
 import { useActorRef, useFlow } from '../../app/machines';
@@ -75,18 +74,16 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
   const search: Record<string, unknown> = useSearch({ strict: false });
   // read once, then taken out of the address: a reload later starts a fresh booking
   const [resume] = useState(() => bookingResumeOf(search, trainer.id));
+  const { booking, addCardHref, resumeKeys } = useFlow('booking');
   useEffect(() => {
     if (!resume) return;
     void navigate({
       to: '.',
       search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(
-          Object.entries(prev).filter(([key]) => !(BOOKING_RESUME_KEYS as readonly string[]).includes(key)),
-        ),
+        Object.fromEntries(Object.entries(prev).filter(([key]) => !(resumeKeys as readonly string[]).includes(key))),
       replace: true,
     } as never);
-  }, [resume, navigate]);
-  const { booking } = useFlow('booking');
+  }, [resume, navigate, resumeKeys]);
   const [now] = useState(() => Date.now());
   const actor = useActorRef(booking, {
     input: { trainerId: trainer.id, templates: trainer.templates, authenticated, now, resume },
@@ -120,7 +117,7 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       bookedStarts,
       addCardHref:
         day && snapshot.context.slotStart
-          ? bookingAddCardHref(router.state.location.href, trainer.id, {
+          ? addCardHref(router.state.location.href, trainer.id, {
               day,
               slotStart: snapshot.context.slotStart,
               templateId: snapshot.context.templateId,

@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { productQuery, templatesQuery, trainerQuery } from '../../api/queries';
 import type { ProductCard, Template, Trainer } from '../../domain';
-import { toastError } from '../../app/notify';
 import { TRAINERS_ERROR } from './useTrainers';
 
 export interface TrainerVm {
@@ -20,7 +19,7 @@ export interface TrainerVm {
 
 /** One trainer (spec §2 trainers {trainerId}[/{trainerName}]): detail, templates and products. */
 export function useTrainer(trainerId: number): { vm: TrainerVm } {
-  const { endpoints, session } = useRouteContext({ from: '__root__' });
+  const { endpoints, session, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const trainer = useQuery(trainerQuery(endpoints, trainerId));
   const templates = useQuery({ ...templatesQuery(endpoints, trainerId), enabled: trainer.isSuccess });
@@ -30,8 +29,8 @@ export function useTrainer(trainerId: number): { vm: TrainerVm } {
   });
   const error = trainer.isError ? trainer.error : null;
   useEffect(() => {
-    if (error) toastError(error, TRAINERS_ERROR, { id: 'trainers.error' });
-  }, [error]);
+    if (error) toasts.error(error, TRAINERS_ERROR, { id: 'trainers.error' });
+  }, [error, toasts]);
   return {
     vm: {
       loading: trainer.isPending,

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
 import { trainersQuery } from '../../api/queries';
 import type { Trainer } from '../../domain';
-import { toastError } from '../../app/notify';
 
 export const TRAINERS_ERROR = msg({ id: 'trainers.error', message: 'The trainers could not be loaded.' });
 
@@ -23,13 +22,13 @@ export interface TrainersOn {
 
 /** The trainer list (spec §2 trainers): one page of 10000, trainers.error (or the server's message) on failure. */
 export function useTrainers(): { vm: TrainersVm; on: TrainersOn } {
-  const { endpoints, session } = useRouteContext({ from: '__root__' });
+  const { endpoints, session, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const trainers = useQuery(trainersQuery(endpoints));
   const error = trainers.isError ? trainers.error : null;
   useEffect(() => {
-    if (error) toastError(error, TRAINERS_ERROR, { id: 'trainers.error' });
-  }, [error]);
+    if (error) toasts.error(error, TRAINERS_ERROR, { id: 'trainers.error' });
+  }, [error, toasts]);
   return {
     vm: {
       loading: trainers.isPending,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../app/searchParams';
+import { searchText } from '../../shared/searchParams';
 import { toastError } from '../../app/notify';
 import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
 import { AccountPage, ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/AccountPage';

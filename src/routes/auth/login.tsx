@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../app/searchParams';
+import { searchText } from '../../shared/searchParams';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
 import { LoginView } from '../../features/login/LoginView';

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../app/searchParams';
+import { searchText } from '../../shared/searchParams';
 
 const search = z.object({ qrCode: searchText });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../app/searchParams';
+import { searchText } from '../../shared/searchParams';
 import { guard } from '../../app/guard';
 import { routeRules } from '../../app/routeRules';
 import { RestorePasswordView } from '../../features/recovery/RestorePasswordView';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { guard } from '../../../app/guard';
 import { addCardTarget, returnWith } from '../../../app/returnTo';
 import { routeRules } from '../../../app/routeRules';
-import { searchText } from '../../../app/searchParams';
+import { searchText } from '../../../shared/searchParams';
 import { parseId } from '../../../domain';
 import { productQuery } from '../../../api/queries';
 import { ProductPage } from '../../../features/product/ProductPage';
