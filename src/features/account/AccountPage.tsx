@@ -17,9 +17,7 @@ import { usePaymentMethods } from './payment-methods/usePaymentMethods';
 import { useProfile } from './profile/useProfile';
 import { useSubscription } from './subscription/useSubscription';
 import { useAccountData } from './useAccountData';
-import type { AccountSection } from './shared';
-
-export { ACCOUNT_SECTIONS, type AccountSection } from './shared';
+import type { AccountSection } from './sections';
 
 export function AccountPage({
   section,

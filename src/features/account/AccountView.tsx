@@ -13,7 +13,7 @@ import { SubscriptionModals, SubscriptionSection } from './subscription/Subscrip
 import type { SubscriptionOn, SubscriptionVm } from './subscription/useSubscription';
 import { PaymentMethodModals, PaymentMethodsSection } from './payment-methods/PaymentMethodsSection';
 import type { PaymentMethodsOn, PaymentMethodsVm } from './payment-methods/usePaymentMethods';
-import type { AccountSection } from './shared';
+import type { AccountSection } from './sections';
 
 export interface AccountViewProps {
   profile: { vm: ProfileVm; on: ProfileOn };

@@ -10,10 +10,9 @@ import { Dialog } from '../../components/Dialog';
 import { ExternalIcon } from '../../components/Icon';
 import type { MessageDescriptor } from '../../domain';
 import { safeUrl } from '../../shared/urlPolicy';
+import type { AccountSection } from './sections';
 
 /** The page's sections, each the target of its own URL (/account/<section>). */
-export const ACCOUNT_SECTIONS = ['profile', 'subscription', 'payment-methods'] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** Whether a part of the page may show its data, shows a skeleton, or shows the failure with Try again. */
 export type DataStatus = 'loading' | 'failed' | 'ready';

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { searchText } from '../../shared/searchParams';
 import { toastError } from '../../app/notify';
 import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
-import { AccountPage, ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/AccountPage';
+import { AccountPage } from '../../features/account/AccountPage';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/sections';
 
 /**
  * The account page (spec §2): /account, and /account/profile, /account/subscription, /account/payment-methods, which
