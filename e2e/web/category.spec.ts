@@ -66,12 +66,16 @@ test.describe('category (club 2)', () => {
   });
 
   test('a skeleton shows while the category loads', async ({ page }) => {
+    // the provider's answer is held until the skeleton was seen (a timed delay raced a slow machine's page load)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/categories/201/content**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/category/201?club=2');
     await expect(main(page).getByRole('status', { name: 'Loading' })).toBeVisible();
+    release();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Featured' })).toBeVisible();
     await expect(main(page).getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });
