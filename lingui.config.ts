@@ -4,11 +4,15 @@ import { formatter } from '@lingui/format-po';
 /** What the home route and the shell render: their messages form the catalog of the first load. */
 export const CORE = [
   'src/main.tsx',
-  'src/app',
+  // the app's services and the flows of the first screen (the other flows' provisions load with their routes)
+  'src/app/*.{ts,tsx}',
+  'src/app/provide/{cookies,tvShell}.ts',
   'src/api',
   'src/i18n',
   'src/theme',
-  'src/components',
+  // shared components, but the forms' (profile, payment method, password fields): no form on the first screen
+  'src/components/!(ProfileFields|PaymentMethodPicker|fields).tsx',
+  'src/components/thumbnail',
   'src/routes/__root.tsx',
   'src/routes/index.tsx',
   'src/routes/$.tsx',
@@ -48,7 +52,7 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**',
         '**/*.gen.ts',
-        ...CORE.map((p) => `<rootDir>/${/\.tsx?$/.test(p) ? p : `${p}/**`}`),
+        ...CORE.map((p) => `<rootDir>/${/\.tsx?$|[*{}]/.test(p) ? p : `${p}/**`}`),
       ],
     },
   ],

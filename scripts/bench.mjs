@@ -172,29 +172,42 @@ function tooNewForChrome69(dir) {
 
 /**
  * Opens the home route once from a cold cache and returns every script and stylesheet the origin served, gzipped
- * here (the same method for web and TV). `t0` is when the navigation started, `rendered` when the first row showed.
+ * here (the same method for web and TV). `ms` is the time from the navigation to the first rendered row. The first
+ * load is what was requested before that row showed (what a member waits for); what the app loads afterwards on
+ * purpose (the cookie notice's code, due at 1.5 s) is listed as `later`, observed until the notice is on screen and
+ * the network is idle.
  */
 async function firstLoad(browser, origin, contextOptions = {}) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const bodies = [];
-  page.on('response', (res) => {
-    const url = res.url();
-    if (!url.startsWith(origin)) return;
-    const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet')
-      bodies.push(res.body().then((b) => ({ url: url.replace(origin, ''), type, size: gzipSync(b).length })));
+  let renderedAt = Infinity;
+  page.on('request', (req) => {
+    const url = req.url();
+    const type = req.resourceType();
+    if (!url.startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return;
+    const later = Date.now() > renderedAt;
+    bodies.push(
+      req
+        .response()
+        .then((res) => res?.body())
+        .then((b) => ({ url: url.replace(origin, ''), type, size: b ? gzipSync(b).length : 0, later })),
+    );
   });
   const t0 = Date.now();
   await page.goto(`${origin}/?club=${club}`);
   // the home is rendered when its first category row (with its artwork slots) is on screen
   await page.locator('.row__title').first().waitFor();
-  const ms = Date.now() - t0;
+  renderedAt = Date.now();
+  const ms = renderedAt - t0;
+  // what comes after the first screen: the cookie notice (a fresh visitor gets it 1.5 s after load)
+  await page.getByRole('dialog', { name: /^(We use cookies|Usamos cookies)$/ }).waitFor();
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(bodies);
+  const all = await Promise.all(bodies);
   await context.close();
+  const files = all.filter((f) => !f.later);
   const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.size, 0);
-  return { files, js: sum('script'), css: sum('stylesheet'), ms };
+  return { files, later: all.filter((f) => f.later), js: sum('script'), css: sum('stylesheet'), ms };
 }
 
 const median = (xs) => {
@@ -298,6 +311,8 @@ try {
     console.log(`\nHome route (club ${club}), first load from a cold cache:`);
     list(web.files);
     console.log(`  JavaScript: ${kb(web.js)} KB gzip (goal 150 KB)${ratioTo(web.js, before.webJs)}`);
+    console.log(`  After the first screen (the cookie notice, due at 1.5 s):`);
+    list(web.later);
     console.log(`  CSS:        ${kb(web.css)} KB gzip`);
     console.log(
       `  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms${ratioTo(median(times), before.homeMs)} (runs: ${times.join(', ')})`,
@@ -307,6 +322,8 @@ try {
     );
     list(tv.files);
     console.log(`  JavaScript: ${kb(tv.js)} KB gzip${ratioTo(tv.js, before.tvJs)}`);
+    console.log(`  After the first screen (the cookie notice, due at 1.5 s):`);
+    list(tv.later);
     console.log(`  CSS:        ${kb(tv.css)} KB gzip`);
     console.log(`  TV build on disk (dist-bench-tv, with its .br/.gz copies): ${kb(diskSize('dist-bench-tv'))} KB`);
     const tooNew = tooNewForChrome69('dist-bench-tv/assets');

@@ -17,7 +17,6 @@ import { useRouteContext, type AnyRouter, type NavigateOptions } from '@tanstack
 import type { DeviceType } from '../domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
-import * as cookiesFlow from './provide/cookies';
 
 export { createActor, useActorRef, useMachine } from './inspect';
 
@@ -37,13 +36,12 @@ export interface AppDeps {
 
 type Provision = { provide(deps: AppDeps): object };
 
-/** Flows of every page (the cookie notice): provided when the app starts, in the first load. */
-const eager = {
-  cookies: cookiesFlow,
-} satisfies Record<string, Provision>;
-
-/** Every other flow's provision, loaded with the first page that needs it (a chunk of its own or the page's). */
+/**
+ * Every flow's provision, loaded with the first page that needs it (a chunk of its own or the page's); the app-wide
+ * ones (the cookie notice, the TV shell, complete-profile) are loaded by the root's components when they are due.
+ */
 const lazy = {
+  cookies: () => import('./provide/cookies'),
   login: () => import('./provide/login'),
   signup: () => import('./provide/signup'),
   recovery: () => import('./provide/recovery'),
@@ -59,15 +57,9 @@ const lazy = {
   booking: () => import('./provide/booking'),
 } satisfies Record<string, () => Promise<Provision>>;
 
-type EagerName = keyof typeof eager;
-type LazyName = keyof typeof lazy;
-export type FlowName = EagerName | LazyName;
+export type FlowName = keyof typeof lazy;
 /** The provided machines of a flow, as its provision returns them. */
-export type FlowMachines<N extends FlowName> = N extends EagerName
-  ? ReturnType<(typeof eager)[N]['provide']>
-  : N extends LazyName
-    ? ReturnType<Awaited<ReturnType<(typeof lazy)[N]>>['provide']>
-    : never;
+export type FlowMachines<N extends FlowName> = ReturnType<Awaited<ReturnType<(typeof lazy)[N]>>['provide']>;
 
 export interface Machines {
   /** Loads and provides a flow once (later calls resolve to the same machines). Routes call it in their loader. */
@@ -76,17 +68,14 @@ export interface Machines {
   get<N extends FlowName>(name: N): FlowMachines<N>;
 }
 
-const isEager = (name: FlowName): name is EagerName => Object.hasOwn(eager, name);
-
 export function createMachines(deps: AppDeps): Machines {
   const loaded = new Map<FlowName, object>();
   const pending = new Map<FlowName, Promise<object>>();
-  for (const name of Object.keys(eager) as EagerName[]) loaded.set(name, eager[name].provide(deps));
   const load = (name: FlowName): Promise<object> => {
     const done = loaded.get(name);
     if (done) return Promise.resolve(done);
     let promise = pending.get(name);
-    if (!promise && !isEager(name)) {
+    if (!promise) {
       promise = lazy[name]().then((module: Provision) => {
         const machines = module.provide(deps);
         loaded.set(name, machines);
@@ -95,7 +84,7 @@ export function createMachines(deps: AppDeps): Machines {
       promise.catch(() => pending.delete(name));
       pending.set(name, promise);
     }
-    return promise!;
+    return promise;
   };
   return {
     load: load as Machines['load'],

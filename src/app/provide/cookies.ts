@@ -10,7 +10,8 @@
  *
  * One actor per app: created on first use (the container renders once the club is known, so the 1.5 s count from
  * a loaded app) and kept for the app's lifetime, outside React so Strict Mode double mounts and route changes never
- * restart it. Provided eagerly (src/app/machines.ts): the notice is part of every page.
+ * restart it. Loaded after the first screen (src/features/cookies/CookieConsent.tsx), which says how long the app had
+ * been loaded (`waitedMs`), so the notice still appears 1.5 s after load.
  */
 import { type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/consent/cookieConsentMachine';
@@ -91,13 +92,14 @@ export function provide(deps: Pick<AppDeps, 'session'>) {
     },
   });
   let actor: CookieConsentActor | null = null;
-  const cookieConsent = (start: { pathname: string }): CookieConsentActor => {
+  const cookieConsent = (start: { pathname: string; waitedMs: number }): CookieConsentActor => {
     if (actor) return actor;
     actor = createActor(machine, {
       input: {
         accepted: signal.given(),
         dismissed: dismissedInThisSession(),
         policyPage: isCookiePolicyPath(start.pathname),
+        waitedMs: Math.max(0, start.waitedMs),
       },
     });
     actor.start();

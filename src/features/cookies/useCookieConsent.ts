@@ -18,11 +18,14 @@ export interface CookieBannerOn {
   openPolicy(): void;
 }
 
-/** The app's cookie consent actor, told where the user is, projected for the banner. */
-export function useCookieConsent(device: DeviceType): { vm: CookieBannerVm; on: CookieBannerOn } {
+/**
+ * The app's cookie consent actor, told where the user is, projected for the banner. `readyAt` (a `performance.now()`
+ * time) is when the app was ready: the actor, created on first use, counts the 1.5 s from then.
+ */
+export function useCookieConsent(device: DeviceType, readyAt: number): { vm: CookieBannerVm; on: CookieBannerOn } {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const actor = useFlow('cookies').cookieConsent({ pathname });
+  const actor = useFlow('cookies').cookieConsent({ pathname, waitedMs: performance.now() - readyAt });
   const policyPage = isCookiePolicyPath(pathname);
 
   useEffect(() => {
