@@ -82,6 +82,7 @@ export function clubBoot(w, config) {
           for (var name in e.headers) if ((headers(name) || null) !== e.headers[name]) same = false;
           if (!same) continue;
           entries.splice(j, 1);
+          e.taken = true;
           return e.response();
         }
         return null;
@@ -142,19 +143,26 @@ export function clubBoot(w, config) {
       h['X-Forwarded-For'] = ip;
       return h;
     };
-    /** Sends one call as the app will (in `language`) and offers its response once the headers are known. */
+    /**
+     * Sends one call as the app will (in `language`) and offers its response once the headers are known. `cancel()`
+     * withdraws it unless the app took it: the request is aborted and no longer offered (a response nobody reads
+     * would keep its connection busy, and the page's network would never go quiet).
+     */
     var send = function (call, language) {
       var url = api + call + '?club=' + encodeURIComponent(clubKey);
+      var controller = typeof w.AbortController === 'function' ? new w.AbortController() : null;
+      var entry = { url: url, headers: null, response: null, cancelled: false, taken: false };
       var response = ipPromise.then(function (ip) {
         var headers = headersFor(ip, language);
         var out = {};
         for (var name in headers) if (headers[name] !== null) out[name] = headers[name];
-        var sent = w.fetch(url, { headers: out });
+        var sent = entry.cancelled
+          ? Promise.reject(new Error('cancelled'))
+          : w.fetch(url, controller ? { headers: out, signal: controller.signal } : { headers: out });
         // a failure is the app's to see when it takes the response; never an unhandled rejection here
         sent.catch(function () {});
         return { headers: headers, response: sent };
       });
-      var entry = { url: url, headers: null, response: null };
       // the entry's headers are known once the IP is: it is offered from then on
       response.then(
         function (sent) {
@@ -162,14 +170,26 @@ export function clubBoot(w, config) {
           entry.response = function () {
             return sent.response;
           };
-          entries.push(entry);
+          if (!entry.cancelled) entries.push(entry);
         },
         function () {},
       );
-      return response;
+      return {
+        response: response,
+        cancel: function () {
+          // the app took it already (it asked before the club's language was known): it is the app's now
+          if (entry.taken) return;
+          entry.cancelled = true;
+          var at = entries.indexOf(entry);
+          if (at >= 0) entries.splice(at, 1);
+          if (controller) controller.abort();
+        },
+      };
     };
+    var first = {};
     calls.forEach(function (call) {
-      var response = send(call, lang);
+      first[call] = send(call, lang);
+      var response = first[call].response;
       if (call === '/slider/list')
         response.then(
           function (sent) {
@@ -194,7 +214,10 @@ export function clubBoot(w, config) {
             if ((clubLang !== 'en' && clubLang !== 'es') || clubLang === lang) return;
             preloadCatalog(clubLang);
             calls.forEach(function (other) {
-              if (other !== '/configuration/club') send(other, clubLang);
+              if (other === '/configuration/club') return;
+              // the app will ask in the club's language: the guessed language's answers are never taken
+              first[other].cancel();
+              send(other, clubLang);
             });
           })
           .catch(function () {});

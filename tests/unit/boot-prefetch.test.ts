@@ -23,6 +23,7 @@ interface FakeWindow {
   localStorage: { getItem(key: string): string | null };
   navigator: { languages: string[] };
   fetch: typeof fetch;
+  AbortController: typeof AbortController;
   document: { createElement(tag: string): Record<string, unknown>; head: { appendChild(node: unknown): void } };
   __clubBoot?: BootPrefetch & { ready: Promise<void> };
 }
@@ -31,10 +32,13 @@ interface FakeWindow {
 function fakeWindow(path: string, storage: Record<string, unknown> = {}, languages = ['en-GB']) {
   const url = new URL(`http://app.test${path}`);
   const calls: string[] = [];
+  const signals: Array<{ path: string; lang: string | null; signal: AbortSignal | null }> = [];
   const preloads: Array<Record<string, unknown>> = [];
   const counted: typeof fetch = (input, init) => {
     const u = new URL(input instanceof Request ? input.url : String(input));
     calls.push(u.pathname);
+    const lang = new Headers(init?.headers).get('Accept-Language');
+    signals.push({ path: u.pathname, lang, signal: init?.signal ?? null });
     return fetch(input, init);
   };
   const w: FakeWindow = {
@@ -42,12 +46,13 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
     localStorage: { getItem: (key) => (key in storage ? JSON.stringify(storage[key]) : null) },
     navigator: { languages },
     fetch: counted,
+    AbortController,
     document: {
       createElement: () => ({ setAttribute() {} }),
       head: { appendChild: (node) => void preloads.push(node as Record<string, unknown>) },
     },
   };
-  return { w, calls, preloads };
+  return { w, calls, signals, preloads };
 }
 
 function appEndpoints(w: FakeWindow, options: { token?: string | null; lang?: 'en' | 'es'; club: string }) {
@@ -102,11 +107,20 @@ describe('boot prefetch', () => {
 
   it("sends the page's calls again in the club's language when nothing is stored and it is not the browser's", async () => {
     // club 4 speaks Spanish; the browser English: the app will ask for the home in Spanish once it has the club
-    const { w, calls, preloads } = fakeWindow('/?club=4', {}, ['en-GB']);
+    const { w, calls, signals, preloads } = fakeWindow('/?club=4', {}, ['en-GB']);
     clubBoot(w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
     await w.__clubBoot!.ready;
     await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(2);
     expect(preloads.map((p) => p.href)).toContain('/assets/es.js');
+    // the English requests are aborted (nobody will read them: an unread answer would hold its connection open and
+    // the page's network would never go quiet), the Spanish ones go on
+    for (const path of ['/api/products/home', '/api/slider/list']) {
+      const sent = signals.filter((s) => s.path === path);
+      expect(sent.map((s) => [s.lang, s.signal?.aborted])).toEqual([
+        ['en', true],
+        ['es', false],
+      ]);
+    }
     // the app asks for the configuration in the browser's language, then for the page in the club's
     await appEndpoints(w, { club: '4', lang: 'en' }).getClubConfiguration('4');
     const ep = appEndpoints(w, { club: '4', lang: 'es' });
