@@ -10,6 +10,10 @@ export interface BootConfig {
   ipTimeoutMs: number;
   /** language -> the URL of its first-load message catalogue chunk (modulepreloaded for the member's language) */
   catalogs?: Record<string, string>;
+  /** language -> the URL of its rest-of-app catalogue chunk (modulepreloaded on every page but home) */
+  more?: Record<string, string>;
+  /** page kind (home, product, category, magazine) -> its route chunks, modulepreloaded when the address is one */
+  pages?: Record<string, string[]>;
 }
 
 export declare function clubBoot(w: unknown, config: BootConfig): void;

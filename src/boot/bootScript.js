@@ -4,7 +4,8 @@
  * and run. It starts the calls the first screen waits for, exactly as the app will make them (same URL, same
  * `Authorization`, `Accept-Language` and client-IP headers; src/api/client.ts):
  * - the client IP lookup (when configured), then
- * - (a modulepreload of the member's language catalogue chunk, which the app imports before its first render)
+ * - (modulepreloads of the member's language catalogue chunk, which the app imports before its first render, and of
+ *   the page's route chunks and, but on home, the rest-of-app catalogue, which the router waits for)
  * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
  *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
  *   magazine, the news list.
@@ -19,7 +20,7 @@
  * src/app/clubKey.ts (resolveClubKey, sessionMatchesClub), src/app/stores.ts (store keys and shapes),
  * src/i18n/i18n.ts (browserLanguage) and src/app/env.ts (apiUrl).
  *
- * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs? } (src/boot/bootScript.d.ts)
+ * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs?, more?, pages? } (src/boot/bootScript.d.ts)
  */
 export function clubBoot(w, config) {
   try {
@@ -59,16 +60,29 @@ export function clubBoot(w, config) {
       }
     }
     lang = lang || 'en';
-    // the language's message catalogue, which the app imports before its first render
-    var preloadCatalog = function (language) {
-      var catalog = config.catalogs && config.catalogs[language];
-      if (!catalog) return;
+    var modulepreload = function (href) {
+      if (!href) return;
       var preload = w.document.createElement('link');
       preload.rel = 'modulepreload';
-      preload.href = catalog;
+      preload.href = href;
       w.document.head.appendChild(preload);
     };
+    // the page the address opens, for its route chunks (the router asks for them only once the bundle has run)
+    var path = loc.pathname;
+    var page = null;
+    var m;
+    if (path === '/' || path === '') page = 'home';
+    else if ((m = /^\/product\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) page = 'product';
+    else if ((m = /^\/category\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) page = 'category';
+    else if (/^\/magazine\/?$/.test(path)) page = 'magazine';
+    // the language's message catalogue, which the app imports before its first render, and on any page but home
+    // the rest of the messages, which the router waits for before it renders such a page
+    var preloadCatalog = function (language) {
+      modulepreload(config.catalogs && config.catalogs[language]);
+      if (path !== '/' && path !== '') modulepreload(config.more && config.more[language]);
+    };
     preloadCatalog(lang);
+    ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
     var boot = {
@@ -129,13 +143,11 @@ export function clubBoot(w, config) {
       });
     }
 
-    var path = loc.pathname;
     var calls = ['/configuration/club'];
-    var m;
-    if (path === '/' || path === '') calls.push('/products/home', '/slider/list');
-    else if ((m = /^\/product\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) calls.push('/products/' + m[1]);
-    else if ((m = /^\/category\/(\d+)(?:\/[^/]*)?\/?$/.exec(path))) calls.push('/categories/' + m[1] + '/content');
-    else if (/^\/magazine\/?$/.test(path)) calls.push('/news');
+    if (page === 'home') calls.push('/products/home', '/slider/list');
+    else if (page === 'product') calls.push('/products/' + m[1]);
+    else if (page === 'category') calls.push('/categories/' + m[1] + '/content');
+    else if (page === 'magazine') calls.push('/news');
 
     var headersFor = function (ip, language) {
       var h = { Authorization: token ? 'Bearer ' + token : null, 'Accept-Language': language };

@@ -11,6 +11,7 @@ import { homeQuery, slidesQuery } from '../../src/api/queries';
 import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
 import { clubBoot } from '../../src/boot/bootScript.js';
 import { startFake, type StartedFake } from '../support/fake';
+import { bootChunks } from '../../scripts/bootPlugin';
 
 let fake: StartedFake;
 beforeAll(async () => {
@@ -190,9 +191,76 @@ describe('boot prefetch', () => {
     await appEndpoints(w, { club: '2', lang: 'es' }).listNews();
   });
 
+  it("preloads the page's route chunks, and off the home the rest-of-app catalogue", async () => {
+    const chunks = {
+      catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' },
+      more: { en: '/assets/more-en.js', es: '/assets/more-es.js' },
+      pages: { home: ['/assets/routes.js', '/assets/thumbnail.js'], product: ['/assets/_page.js'] },
+    };
+    const hrefs = async (path: string) => {
+      const { w, preloads } = fakeWindow(path, {}, ['en-GB']);
+      clubBoot(w, { ...config(), ...chunks });
+      await w.__clubBoot!.ready;
+      return preloads.filter((p) => p.rel === 'modulepreload').map((p) => p.href);
+    };
+    expect(await hrefs('/?club=2')).toEqual(['/assets/en-1.js', '/assets/routes.js', '/assets/thumbnail.js']);
+    expect(await hrefs('/product/2014/a-title?club=2')).toEqual([
+      '/assets/en-1.js',
+      '/assets/more-en.js',
+      '/assets/_page.js',
+    ]);
+    // a page the boot has no chunks for: the catalogues only
+    expect(await hrefs('/trainers?club=2')).toEqual(['/assets/en-1.js', '/assets/more-en.js']);
+  });
+
   it('never throws: without storage or fetch the app makes its calls itself', () => {
     const { w } = fakeWindow('/?club=2');
     const broken = { ...w, localStorage: null, fetch: undefined } as unknown as FakeWindow;
     expect(() => clubBoot(broken, config())).not.toThrow();
+  });
+});
+
+describe('boot chunks (scripts/bootPlugin.ts)', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId,
+    imports,
+    isEntry,
+  });
+
+  it("names each language's catalogues and each page's route chunks with their imports, less the entry's", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', '/app/index.html', ['assets/framework.js'], true),
+        chunk('assets/framework.js', null),
+        chunk('assets/en.js', '/app/src/i18n/locales/en.po'),
+        chunk('assets/more-en.js', '/app/src/i18n/locales/more/en.po'),
+        chunk('assets/routes.js', '/app/src/routes/index.tsx?tsr-split=component', [
+          'assets/framework.js',
+          'assets/thumbnail.js',
+        ]),
+        chunk('assets/thumbnail.js', null, ['assets/framework.js']),
+        chunk('assets/_page.js', '/app/src/routes/product/$productId/_page.tsx?tsr-split=component', [
+          'assets/thumbnail.js',
+        ]),
+        chunk('assets/provide-product.js', '/app/src/app/provide/product.ts'),
+        chunk('assets/provide-player.js', '/app/src/app/provide/player.ts'),
+        chunk('assets/cat.js', '/app/src/routes/category/$categoryId/index.tsx?tsr-split=component'),
+        chunk('assets/cat-title.js', '/app/src/routes/category/$categoryId/$title.tsx?tsr-split=component'),
+        chunk('assets/magazine.js', '/app/src/routes/magazine/index.tsx?tsr-split=component'),
+        chunk('assets/news.js', '/app/src/routes/magazine/$newId/index.tsx?tsr-split=component'),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(bootChunks(bundle)).toEqual({
+      catalogs: { en: '/assets/en.js' },
+      more: { en: '/assets/more-en.js' },
+      pages: {
+        home: ['/assets/routes.js', '/assets/thumbnail.js'],
+        product: ['/assets/_page.js', '/assets/provide-product.js', '/assets/thumbnail.js'],
+        category: ['/assets/cat-title.js', '/assets/cat.js'],
+        magazine: ['/assets/magazine.js'],
+      },
+    });
   });
 });
