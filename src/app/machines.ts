@@ -12,6 +12,7 @@
  * a flow's machines and their actors stay out of the first load. A feature reads them with `useFlow(name)` (this
  * module's only export features may import, with the inspected `useActorRef` / `useMachine`).
  */
+import { lazy as lazyComponent, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext, type AnyRouter, type NavigateOptions } from '@tanstack/react-router';
 import type { DeviceType } from '../domain';
@@ -103,4 +104,27 @@ export function createMachines(deps: AppDeps): Machines {
 export function useFlow<N extends FlowName>(name: N): FlowMachines<N> {
   const { machines } = useRouteContext({ from: '__root__' });
   return machines.get(name);
+}
+
+/**
+ * An app-wide view that loads with its flow when it is due (the cookie notice, complete-profile), for React's
+ * `Suspense`: `view` imports the component, after `after` ms if given, alongside the flow and anything `also` needs
+ * (messages). A view a member can do without: when its code, flow or messages cannot be loaded (offline, a stale
+ * chunk), nothing shows rather than the whole app giving way to the error page.
+ */
+export function lazyFlowView<P extends object>(
+  machines: Machines,
+  flow: FlowName,
+  view: () => Promise<ComponentType<P>>,
+  options: { after?: number; also?: () => Promise<unknown> } = {},
+) {
+  const wait = (ms = 0) => (ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+  return lazyComponent<ComponentType<P>>(() =>
+    wait(options.after)
+      .then(() => Promise.all([view(), machines.load(flow), options.also?.()]))
+      .then(
+        ([component]) => ({ default: component }),
+        () => ({ default: () => null }),
+      ),
+  );
 }

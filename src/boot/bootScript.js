@@ -79,7 +79,7 @@ export function clubBoot(w, config) {
     // the rest of the messages, which the router waits for before it renders such a page
     var preloadCatalog = function (language) {
       modulepreload(config.catalogs && config.catalogs[language]);
-      if (path !== '/' && path !== '') modulepreload(config.more && config.more[language]);
+      if (page !== 'home') modulepreload(config.more && config.more[language]);
     };
     preloadCatalog(lang);
     ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);

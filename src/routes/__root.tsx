@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
+import { lazyFlowView } from '../app/machines';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellView } from '../features/shell/ShellView';
 import { CookieConsent } from '../features/cookies/CookieConsent';
@@ -10,24 +11,6 @@ import { ensureAllMessages } from '../i18n/i18n';
 
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
-
-/**
- * The complete-profile modal with its flow, loaded only once someone is logged in on the web, so both stay out of the
- * first load. A modal the member can do without: if its code, flow or messages cannot be loaded (offline, a stale
- * chunk), nothing shows rather than the whole app giving way to the error page.
- */
-function lazyCompleteProfile(machines: RouterContext['machines']) {
-  return lazy(() =>
-    Promise.all([
-      import('../features/complete-profile/CompleteProfile'),
-      machines.load('completeProfile'),
-      ensureAllMessages(),
-    ]).then(
-      ([m]) => ({ default: m.CompleteProfile }),
-      () => ({ default: () => null }),
-    ),
-  );
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Home and the shell render from the first-load catalog; every other route waits for the rest of the messages.
@@ -45,7 +28,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const { vm, on } = useShell();
   const { device, machines } = Route.useRouteContext();
-  const [CompleteProfile] = useState(() => lazyCompleteProfile(machines));
+  // the complete-profile modal with its flow, loaded only once someone is logged in on the web, so both stay out of
+  // the first load
+  const [CompleteProfile] = useState(() =>
+    lazyFlowView(
+      machines,
+      'completeProfile',
+      () => import('../features/complete-profile/CompleteProfile').then((m) => m.CompleteProfile),
+      { also: ensureAllMessages },
+    ),
+  );
   // mounted from the first login on and kept: its actor follows later logouts and logins itself
   const [signedInOnce, setSignedInOnce] = useState(false);
   if (device === 'web' && vm.status === 'authenticated' && !signedInOnce) setSignedInOnce(true);

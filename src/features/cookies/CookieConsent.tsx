@@ -7,12 +7,11 @@
  * screen's scripts and images (issue 13). The flow is told how long the app had been loaded, and the notice still
  * appears 1.5 s after load. Where its code cannot load (offline, a stale chunk) there is no notice on this page.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Machines } from '../../app/machines';
-import type { DeviceType } from '../../domain';
+import { lazyFlowView } from '../../app/machines';
 
 /** When the notice's code starts loading, after the app is ready (it appears at 1.5 s). */
 export const NOTICE_CODE_AFTER_MS = 1000;
@@ -24,24 +23,15 @@ export function CookieConsent() {
   return <CookieConsentLoader />;
 }
 
-type NoticeProps = { device: DeviceType; readyAt: number };
-
-function lazyNotice(machines: Machines) {
-  return lazy<ComponentType<NoticeProps>>(() =>
-    new Promise((resolve) => setTimeout(resolve, NOTICE_CODE_AFTER_MS))
-      .then(() => Promise.all([import('./CookieNotice'), machines.load('cookies')]))
-      .then(
-        ([m]) => ({ default: m.CookieNotice }),
-        () => ({ default: () => null }),
-      ),
-  );
-}
-
 /** Mounted once the app is ready: notes when, and renders the notice once its code is there. */
 function CookieConsentLoader() {
   const { device, machines } = useRouteContext({ from: '__root__' });
   const [readyAt] = useState(() => performance.now());
-  const [Notice] = useState(() => lazyNotice(machines));
+  const [Notice] = useState(() =>
+    lazyFlowView(machines, 'cookies', () => import('./CookieNotice').then((m) => m.CookieNotice), {
+      after: NOTICE_CODE_AFTER_MS,
+    }),
+  );
   return (
     <Suspense fallback={null}>
       <Notice device={device} readyAt={readyAt} />
