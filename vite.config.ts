@@ -65,6 +65,7 @@ const linguiMacros = defineRolldownBabelPreset({
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const tv = mode === 'tv';
+  const boot = bootPlugin(env);
   return {
     resolve: {
       // Web builds: the TV shell (root route) resolves to a no-op, so its machine, focus engine and dialog leave the entry chunk.
@@ -91,7 +92,7 @@ export default defineConfig(({ mode, command }) => {
       lingui(),
       // the Content-Security-Policy meta tag and the security headers files (vite build), the headers in vite preview
       // index.html: preconnect to the provider and the inline boot prefetch (hashed into the policy below)
-      bootPlugin(env),
+      boot.plugin,
       ...cspPlugin(env),
       // brotli and gzip files next to every text asset, for a static server to send as they are (npm run serve)
       compressPlugin(),
@@ -118,6 +119,9 @@ export default defineConfig(({ mode, command }) => {
       // an explicit cssTarget the TV CSS would follow `build.target` (the same chrome69); it is spelled out here.
       cssTarget: tv ? TV_CSS_TARGET : undefined,
       sourcemap: false,
+      // the entry chunk's dynamic imports preload nothing but their stylesheets: the preload map names their chunks
+      // (scripts/bootPlugin.ts, src/app/preloadMap.ts)
+      modulePreload: { resolveDependencies: boot.resolveDependencies },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -133,7 +137,17 @@ export default defineConfig(({ mode, command }) => {
               // The API layer: 'api' holds what the first screen runs (the startup's and the home's operations, their
               // schemas and mappers), 'api-<domain>' each domain's operations that load with their first call; both
               // derived from the one operation list (src/api/operations.ts, src/api/chunks.ts).
-              ...apiChunkGroups(5),
+              // The few small modules of the first screen that lazy screens share too (the environment, the id
+              // parser, the session's selectors) ride in 'api' rather than three chunks of their own.
+              {
+                name: 'thumbnail',
+                test: /src[\\/]components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState)/,
+                priority: 4,
+              },
+              ...apiChunkGroups(
+                5,
+                /(src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$/,
+              ),
             ],
           },
         },

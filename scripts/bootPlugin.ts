@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: string }) => string[];
 import { originOf } from './cspPlugin';
 
 export interface BootEnv {
@@ -52,11 +54,8 @@ interface ChunkLike {
   imports?: string[];
 }
 
-/**
- * The chunks of the build the boot preloads: each language's two catalogues, and for each page kind its route
- * chunks with their static imports, less what the entry already loads (Vite preloads those itself).
- */
-export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
+/** The bundle's chunks, the chunks a set of them loads (themselves and their static imports), and the entry's. */
+function chunkGraph(bundle: Record<string, ChunkLike>) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: ChunkLike[]) => {
@@ -72,7 +71,15 @@ export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
     start.forEach(visit);
     return seen;
   };
-  const entry = closure(chunks.filter((c) => c.isEntry));
+  return { chunks, closure, entry: closure(chunks.filter((c) => c.isEntry)) };
+}
+
+/**
+ * The chunks of the build the boot preloads: each language's two catalogues, and for each page kind its route
+ * chunks with their static imports, less what the entry already loads (Vite preloads those itself).
+ */
+export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
+  const { chunks, closure, entry } = chunkGraph(bundle);
   const catalogs: Record<string, string> = {};
   const more: Record<string, string> = {};
   const pages: Partial<Record<BootPage, string[]>> = {};
@@ -88,8 +95,40 @@ export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
   return { catalogs, more, pages };
 }
 
+/**
+ * The route id TanStack Router gives a file under src/routes (its file-based convention): `index` ends in '/',
+ * `route` is its folder's id, any other file its path (`category/$categoryId/$title` -> '/category/$categoryId/$title').
+ */
+export function routeIdOf(file: string): string {
+  const parts = file.replace(/\.tsx?$/, '').split('/');
+  const last = parts.pop();
+  if (last === 'index') return `/${parts.map((p) => `${p}/`).join('')}`;
+  return `/${[...parts, ...(last === 'route' ? [] : [last])].join('/')}`;
+}
+
+/**
+ * The preload map (issue 14): for each route with a split component (`route:<route id>`) and each flow's provision
+ * (`flow:<name>`, src/app/machines.ts), the chunks it needs beyond the first load, the chunk itself included; what the
+ * entry loads is left out. The app reads it (src/app/preloadMap.ts) to ask for a navigation's chunks all at once,
+ * in place of the preload lists Vite would write into the entry chunk.
+ */
+export function preloadMap(bundle: Record<string, ChunkLike>): Record<string, string[]> {
+  const { chunks, closure, entry } = chunkGraph(bundle);
+  const map: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const id = (c.facadeModuleId ?? '').replace(/\\/g, '/');
+    const route = /\/src\/routes\/(.+\.tsx)\?tsr-split=component$/.exec(id);
+    const flow = /\/src\/app\/provide\/(\w+)\.ts$/.exec(id);
+    const key = route ? `route:${routeIdOf(route[1]!)}` : flow ? `flow:${flow[1]}` : null;
+    if (!key) continue;
+    const files = [...closure([c])].filter((name) => !entry.has(name));
+    if (files.length) map[key] = files.sort().map((name) => `/${name}`);
+  }
+  return map;
+}
+
 /** What the boot script is told (the same values src/app/env.ts reads). */
-export function bootConfig(env: BootEnv, chunks: BootChunks = {}) {
+export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl: string | null = null) {
   const clean = (v: string | undefined) => (v?.trim() ? v.trim() : null);
   return {
     api: clean(env.VITE_API_URL),
@@ -103,24 +142,48 @@ export function bootConfig(env: BootEnv, chunks: BootChunks = {}) {
     more: chunks.more ?? {},
     /** Each page kind's route chunks (not in the entry), preloaded when the address is such a page. */
     pages: chunks.pages ?? {},
+    /** The preload map's URL: fetched by the boot off the home, by the app after the first screen on it. */
+    preloadMap: preloadMapUrl,
   };
 }
 
 /** The inline script's text: the boot function wrapped so it leaves no globals but `window.__clubBoot`. */
-export async function bootScript(env: BootEnv, chunks: BootChunks = {}): Promise<string> {
+export async function bootScript(
+  env: BootEnv,
+  chunks: BootChunks = {},
+  preloadMapUrl: string | null = null,
+): Promise<string> {
   const source = readFileSync(fileURLToPath(new URL('../src/boot/bootScript.js', import.meta.url)), 'utf8').replace(
     /^export /gm,
     '',
   );
-  const wrapped = `(function(){${source}\nclubBoot(window,${JSON.stringify(bootConfig(env, chunks))});})();`;
+  const wrapped = `(function(){${source}\nclubBoot(window,${JSON.stringify(bootConfig(env, chunks, preloadMapUrl))});})();`;
   const out = await minify(wrapped, { ecma: 2015, compress: true, mangle: true, format: { comments: false } });
   return out.code ?? wrapped;
 }
 
-export function bootPlugin(env: BootEnv): Plugin {
-  return {
+/**
+ * The boot's plugin, and the `build.modulePreload.resolveDependencies` that goes with it: the entry chunk's dynamic
+ * imports get no preload list of scripts (their stylesheets stay), since the preload map, emitted here as
+ * `assets/preload-map-<hash>.json`, names them for the app; the lists in other chunks, which load later, stay.
+ */
+export function bootPlugin(env: BootEnv): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+  const entries = new Set<string>();
+  let mapUrl: string | null = null;
+  const plugin: Plugin = {
     name: 'club:boot',
     apply: 'build',
+    // before Vite's import analysis (a build plugin that runs after this one) writes the preload lists
+    generateBundle(_options, bundle) {
+      entries.clear();
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) entries.add(c.fileName);
+      const ref = this.emitFile({
+        type: 'asset',
+        name: 'preload-map.json',
+        source: JSON.stringify(preloadMap(bundle as Record<string, ChunkLike>)),
+      });
+      mapUrl = `/${this.getFileName(ref)}`;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(_html, ctx) {
@@ -137,9 +200,11 @@ export function bootPlugin(env: BootEnv): Plugin {
           });
           tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: api }, injectTo: 'head-prepend' });
         }
-        tags.push({ tag: 'script', children: await bootScript(env, chunks), injectTo: 'head-prepend' });
+        tags.push({ tag: 'script', children: await bootScript(env, chunks, mapUrl), injectTo: 'head-prepend' });
         return tags;
       },
     },
   };
+  const resolveDependencies: ResolveDependencies = (_file, deps, { hostId }) => (entries.has(hostId) ? [] : deps);
+  return { plugin, resolveDependencies };
 }

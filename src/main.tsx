@@ -23,6 +23,7 @@ import { canAccess } from './app/access';
 import { accessContextOf } from './app/guard';
 import { routeRules } from './app/routeRules';
 import { createMachines } from './app/machines';
+import { chunkPreloads } from './app/preloadMap';
 import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
@@ -84,6 +85,8 @@ const machines = createMachines({
   device: appEnv.device,
   router: () => router!,
 });
+// the build's preload map: off the home the boot fetched it already; on the home it is fetched a second from now
+chunkPreloads.load(window.__clubBoot?.preloadMap);
 // the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
 if (appEnv.device === 'tv') void machines.load('tvShell');
 router = createAppRouter({
@@ -98,7 +101,7 @@ router = createAppRouter({
 document.documentElement.dataset.device = appEnv.device;
 
 // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
-void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage()).then(() =>
+void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -109,7 +112,7 @@ void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLan
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
-  ),
-);
+  );
+});
 // `?inspect` in the dev server or a demo build: the flow inspector, a lazy chunk (src/app/inspect.ts)
 startInspector();

@@ -246,6 +246,8 @@ test.describe('footer', () => {
     const ad = page.getByRole('contentinfo').getByRole('complementary', { name: 'Advertisement' });
     await expect(ad).toBeVisible();
     await expect(ad.getByText('Advertisement')).toBeVisible();
+    // a lazy image below the rows: it loads as the member scrolls down to it
+    await ad.scrollIntoViewIfNeeded();
     const image = ad.getByRole('img', { name: 'Equipaciones Base' });
     await expect(image).toBeVisible();
     const link = ad.getByRole('link');

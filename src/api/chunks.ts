@@ -6,11 +6,12 @@
  *   shared call and decode helpers, `common/`, and, for each domain with 'eager' operations, its `ops.eager.ts`,
  *   schemas and mappers (the lazy operations of such a domain reuse them from there);
  * - 'api-<domain>', loaded with the first call of one of the domain's 'lazy' operations (./lazyEndpoints): its
- *   `ops.lazy.ts`, and, for a domain with no 'eager' operation, its schemas and mappers too.
+ *   `ops.lazy.ts` and what only they read (`schemas.lazy.ts`, `mappers.lazy.ts`: a product's detail, teams, news),
+ *   and, for a domain with no 'eager' operation, all its schemas and mappers.
  * A module the first load does not run must match no test of the 'api' group: a group takes in every module its
  * test matches, whoever imports it.
  */
-import { DOMAINS, operationModule, tiersOf, type Domain } from './operations';
+import { DOMAINS, tiersOf, type Domain } from './operations';
 
 export interface ChunkGroup {
   name: string;
@@ -21,18 +22,26 @@ export interface ChunkGroup {
 const SEP = '[\\\\/]';
 const API = `src${SEP}api${SEP}`;
 
+/** A mixed domain's lazy modules: `ops.lazy.ts`, and the `schemas.lazy.ts` / `mappers.lazy.ts` only they read. */
 function lazyModuleFile(domain: Domain): string {
-  return `${operationModule(domain, 'lazy').replace('/', SEP).replace('.', '\\.')}\\.ts`;
+  return `${domain}${SEP}[^\\\\/]*\\.lazy\\.ts`;
 }
 
-/** The chunk groups of src/api, for rolldown's `output.codeSplitting.groups` (priority above the app's own code). */
-export function apiChunkGroups(priority = 5): ChunkGroup[] {
+/**
+ * The chunk groups of src/api, for rolldown's `output.codeSplitting.groups` (priority above the app's own code);
+ * `alsoFirstLoad` names other modules the first screen runs that should ride in 'api'.
+ */
+export function apiChunkGroups(priority = 5, alsoFirstLoad?: RegExp): ChunkGroup[] {
   const lazyOnly = DOMAINS.filter((domain) => !tiersOf(domain).includes('eager'));
   const withLazy = DOMAINS.filter((domain) => tiersOf(domain).includes('lazy'));
   const mixed = withLazy.filter((domain) => !lazyOnly.includes(domain));
   const notFirstLoad = [...lazyOnly.map((domain) => `${domain}${SEP}`), ...mixed.map(lazyModuleFile)];
   return [
-    { name: 'api', test: new RegExp(`${API}(?!${notFirstLoad.join('|')})`), priority },
+    {
+      name: 'api',
+      test: new RegExp(`${API}(?!${notFirstLoad.join('|')})${alsoFirstLoad ? `|${alsoFirstLoad.source}` : ''}`),
+      priority,
+    },
     ...withLazy.map((domain) => ({
       name: `api-${domain}`,
       test: new RegExp(`${API}${lazyOnly.includes(domain) ? `${domain}${SEP}` : lazyModuleFile(domain)}`),

@@ -7,6 +7,8 @@
  */
 export interface BootPrefetch {
   take(url: string, header: (name: string) => string | null): Promise<Response> | null;
+  /** The build's preload map (src/app/preloadMap.ts): its URL, and off the home the boot's fetch of it. */
+  preloadMap?: { url: string; map: Promise<unknown> | null } | null;
 }
 
 declare global {

@@ -12,10 +12,12 @@
  * a flow's machines and their actors stay out of the first load. A feature reads them with `useFlow(name)` (this
  * module's only export features may import, with the inspected `useActorRef` / `useMachine`).
  */
-import { lazy as lazyComponent, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext, type AnyRouter, type NavigateOptions } from '@tanstack/react-router';
 import type { DeviceType } from '../domain';
+import { lazyView } from '../components/lazyView';
+import { chunkPreloads, flowChunksKey } from './preloadMap';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
 
@@ -77,6 +79,8 @@ export function createMachines(deps: AppDeps): Machines {
     if (done) return Promise.resolve(done);
     let promise = pending.get(name);
     if (!promise) {
+      // the flow's chunks all at once, not one import level after another
+      chunkPreloads.preload(flowChunksKey(name));
       promise = lazy[name]().then((module: Provision) => {
         const machines = module.provide(deps);
         loaded.set(name, machines);
@@ -118,13 +122,8 @@ export function lazyFlowView<P extends object>(
   view: () => Promise<ComponentType<P>>,
   options: { after?: number; also?: () => Promise<unknown> } = {},
 ) {
-  const wait = (ms = 0) => (ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
-  return lazyComponent<ComponentType<P>>(() =>
-    wait(options.after)
-      .then(() => Promise.all([view(), machines.load(flow), options.also?.()]))
-      .then(
-        ([component]) => ({ default: component }),
-        () => ({ default: () => null }),
-      ),
+  return lazyView<P>(
+    () => Promise.all([view(), machines.load(flow), options.also?.()]).then(([component]) => component),
+    options,
   );
 }

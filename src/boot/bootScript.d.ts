@@ -14,6 +14,8 @@ export interface BootConfig {
   more?: Record<string, string>;
   /** page kind (home, product, category, magazine) -> its route chunks, modulepreloaded when the address is one */
   pages?: Record<string, string[]>;
+  /** the URL of the build's preload map (route and flow -> chunks), fetched at once off the home */
+  preloadMap?: string | null;
 }
 
 export declare function clubBoot(w: unknown, config: BootConfig): void;

@@ -20,7 +20,8 @@
  * src/app/clubKey.ts (resolveClubKey, sessionMatchesClub), src/app/stores.ts (store keys and shapes),
  * src/i18n/i18n.ts (browserLanguage) and src/app/env.ts (apiUrl).
  *
- * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs?, more?, pages? } (src/boot/bootScript.d.ts)
+ * - (off the home, the build's preload map, which the app reads for the page's chunks: src/app/preloadMap.ts)
+ * config: { api, providerPort, ip, club, ipTimeoutMs, catalogs?, more?, pages?, preloadMap? } (src/boot/bootScript.d.ts)
  */
 export function clubBoot(w, config) {
   try {
@@ -85,8 +86,22 @@ export function clubBoot(w, config) {
     ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
+    // the build's preload map (which chunks each route and flow needs beyond the first load): off the home the
+    // page's own chunks need it as soon as the bundle has run; on the home the app fetches it after the first screen
+    var preloadMap = null;
+    if (config.preloadMap && page !== 'home') {
+      preloadMap = w
+        .fetch(config.preloadMap)
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .catch(function () {
+          return null;
+        });
+    }
     var boot = {
       clubKey: clubKey,
+      preloadMap: config.preloadMap ? { url: config.preloadMap, map: preloadMap } : null,
       /** The response promise of the same request, once; null when there is none. */
       take: function (url, headers) {
         for (var j = 0; j < entries.length; j++) {

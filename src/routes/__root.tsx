@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { lazyFlowView } from '../app/machines';
+import { chunkPreloads, routeChunksKey } from '../app/preloadMap';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellView } from '../features/shell/ShellView';
 import { CookieConsent } from '../features/cookies/CookieConsent';
@@ -12,9 +13,17 @@ import { ensureAllMessages } from '../i18n/i18n';
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
 
+interface RouteMatches {
+  matches: ReadonlyArray<{ routeId: string }>;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Home and the shell render from the first-load catalog; every other route waits for the rest of the messages.
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async (args) => {
+    const { location, context } = args;
+    // the matched routes' chunks all at once (on a hover's preload too), not one import level after another; read
+    // untyped: the matches' type is the route tree's, which this route's own type is part of
+    for (const match of (args as unknown as RouteMatches).matches) chunkPreloads.preload(routeChunksKey(match.routeId));
     await Promise.all([
       location.pathname !== '/' ? ensureAllMessages() : null,
       // TV: the shell owns the remote from the first page on (its chunk started loading with the app)

@@ -4,17 +4,8 @@ import { decode } from '../../src/api/decode';
 import { PLACEHOLDER_IMAGE, mapAdvertisement } from '../../src/api/common/mappers';
 import { DEFAULT_PRIMARY_COLOR, mapClub } from '../../src/api/club/mappers';
 import { mapUser } from '../../src/api/account/mappers';
-import {
-  mapCategory,
-  mapCollectionCard,
-  mapCollectionDetail,
-  mapHome,
-  mapNews,
-  mapProductCard,
-  mapProductDetail,
-  mapSlide,
-  mapTeam,
-} from '../../src/api/catalogue/mappers';
+import { mapCategory, mapCollectionCard, mapHome, mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
+import { mapCollectionDetail, mapNews, mapProductDetail, mapTeam } from '../../src/api/catalogue/mappers.lazy';
 import { cardExpiration, mapCard, mapCoupon, mapPlan, mapSubscription } from '../../src/api/payments/mappers';
 import {
   mapAvailability,
@@ -27,7 +18,8 @@ import { subscriptionActions } from '../../src/domain';
 import * as account from '../../src/api/account/schemas';
 import * as clubSchemas from '../../src/api/club/schemas';
 import * as payments from '../../src/api/payments/schemas';
-import * as catalogue from '../../src/api/catalogue/schemas';
+import * as catalogueCards from '../../src/api/catalogue/schemas';
+import * as catalogueLazy from '../../src/api/catalogue/schemas.lazy';
 import { Advertisement } from '../../src/api/common/schemas';
 import * as booking from '../../src/api/booking/schemas';
 import * as p from '../fixtures/api/provider';
@@ -36,6 +28,8 @@ import * as p from '../fixtures/api/provider';
 function through<S extends ZodMiniType, T>(schema: S, map: (raw: S['_zod']['output']) => T, raw: unknown): T {
   return map(decode('TEST', schema, raw));
 }
+
+const catalogue = { ...catalogueCards, ...catalogueLazy };
 
 const url = (name: string) => `https://cdn.example.com/${name}.jpg`;
 

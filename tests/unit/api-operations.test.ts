@@ -37,11 +37,15 @@ describe('the operation list', () => {
     }
     for (const domain of DOMAINS) {
       const inDomain = readdirSync(join(apiDir, domain)).sort();
+      const tiers = tiersOf(domain);
+      // a domain with both tiers may keep what only its lazy operations read apart, to load with them
+      const lazyParts = tiers.length === 2 ? ['mappers.lazy.ts', 'schemas.lazy.ts'] : [];
       expect(inDomain, domain).toEqual(
         [
-          ...tiersOf(domain).map((tier) => `${operationModule(domain, tier).split('/')[1]}.ts`),
+          ...tiers.map((tier) => `${operationModule(domain, tier).split('/')[1]}.ts`),
           'mappers.ts',
           'schemas.ts',
+          ...lazyParts.filter((file) => inDomain.includes(file)),
         ].sort(),
       );
     }
@@ -69,10 +73,23 @@ describe('the chunk groups', () => {
     for (const file of all) {
       const path = relative(apiDir, file);
       const domain = DOMAINS.find((d) => path.startsWith(`${d}/`));
-      const lazy =
-        domain !== undefined && (lazyOnly.includes(domain) || path === `${operationModule(domain, 'lazy')}.ts`);
+      const lazy = domain !== undefined && (lazyOnly.includes(domain) || path.endsWith('.lazy.ts'));
       expect(groupsOf(file), path).toEqual([lazy ? `api-${domain}` : 'api']);
     }
+  });
+
+  it("keep a mixed domain's lazy schemas and mappers with its lazy operations", () => {
+    expect(groupsOf(join(apiDir, 'catalogue/schemas.lazy.ts'))).toEqual(['api-catalogue']);
+    expect(groupsOf(join(apiDir, 'catalogue/mappers.lazy.ts'))).toEqual(['api-catalogue']);
+    expect(groupsOf(join(apiDir, 'catalogue/mappers.ts'))).toEqual(['api']);
+  });
+
+  it('take in the other first-load modules they are given, and only those', () => {
+    const groups = apiChunkGroups(5, /src[\\/]app[\\/]env\.ts$/);
+    const of = (id: string) => groups.filter((group) => group.test.test(id)).map((group) => group.name);
+    expect(of(join(root, 'src/app/env.ts'))).toEqual(['api']);
+    expect(of(join(root, 'src/app/machines.ts'))).toEqual([]);
+    expect(of(join(apiDir, 'booking/ops.lazy.ts'))).toEqual(['api-booking']);
   });
 
   it('leave the rest of the app alone', () => {

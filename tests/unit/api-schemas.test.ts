@@ -4,10 +4,13 @@ import type { components } from '../../openapi/schema';
 import type * as account from '../../src/api/account/schemas';
 import type * as club from '../../src/api/club/schemas';
 import type * as payments from '../../src/api/payments/schemas';
-import * as catalogue from '../../src/api/catalogue/schemas';
+import * as catalogueCards from '../../src/api/catalogue/schemas';
+import * as catalogueLazy from '../../src/api/catalogue/schemas.lazy';
 import type * as booking from '../../src/api/booking/schemas';
 
 type S = components['schemas'];
+
+const catalogue = { ...catalogueCards, ...catalogueLazy };
 
 // Type-level: everything the contract allows is accepted by the schemas (checked by `tsc`, which covers tests/).
 describe('schemas accept every shape the contract allows', () => {

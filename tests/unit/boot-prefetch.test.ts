@@ -12,6 +12,7 @@ import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
 import { clubBoot } from '../../src/boot/bootScript.js';
 import { startFake, type StartedFake } from '../support/fake';
 import { bootChunks } from '../../scripts/bootPlugin';
+import { chunk } from '../support/bundle';
 
 let fake: StartedFake;
 beforeAll(async () => {
@@ -213,6 +214,24 @@ describe('boot prefetch', () => {
     expect(await hrefs('/trainers?club=2')).toEqual(['/assets/en-1.js', '/assets/more-en.js']);
   });
 
+  it('off the home, fetches the preload map with the first calls; on the home it leaves it to the app', async () => {
+    // the fake serves no such file: the map is then null, and the app loads chunks as imports ask for them
+    const url = `${fake.url}/assets/preload-map-1.json`;
+    const onPage = async (path: string) => {
+      const { w, calls } = fakeWindow(path);
+      clubBoot(w, { ...config(), preloadMap: url });
+      await w.__clubBoot!.ready;
+      return { calls, preloadMap: w.__clubBoot!.preloadMap };
+    };
+    const off = await onPage('/trainers?club=2');
+    expect(off.calls).toContain('/assets/preload-map-1.json');
+    expect(off.preloadMap?.url).toBe(url);
+    expect(await off.preloadMap?.map).toBeNull();
+    const home = await onPage('/?club=2');
+    expect(home.calls).not.toContain('/assets/preload-map-1.json');
+    expect(home.preloadMap).toEqual({ url, map: null });
+  });
+
   it('never throws: without storage or fetch the app makes its calls itself', () => {
     const { w } = fakeWindow('/?club=2');
     const broken = { ...w, localStorage: null, fetch: undefined } as unknown as FakeWindow;
@@ -221,14 +240,6 @@ describe('boot prefetch', () => {
 });
 
 describe('boot chunks (scripts/bootPlugin.ts)', () => {
-  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
-    type: 'chunk' as const,
-    fileName,
-    facadeModuleId,
-    imports,
-    isEntry,
-  });
-
   it("names each language's catalogues and each page's route chunks with their imports, less the entry's", () => {
     const bundle = Object.fromEntries(
       [

@@ -1,37 +1,10 @@
-/** Catalogue mappers: products, collections, categories, home, slides, teams, news. */
-import type {
-  Category,
-  CollectionCard,
-  CollectionDetail,
-  Home,
-  LikeValue,
-  NewsItem,
-  ProductCard,
-  ProductDetail,
-  Slide,
-  Team,
-} from '../../domain';
-import type {
-  CategoryContentRaw,
-  CollectionDetailRaw,
-  CollectionRaw,
-  HomeResponseRaw,
-  NewsRaw,
-  ProductDetailRaw,
-  ProductRaw,
-  SlideRaw,
-  TeamRaw,
-  TeamSectionRaw,
-} from './schemas';
-import {
-  categoryPath,
-  collectionPath,
-  newsPath,
-  newsPlayPath,
-  productPath,
-  productPlayPath,
-  productTrailerPath,
-} from '../paths';
+/**
+ * Catalogue mappers of the first load: product and collection cards, categories, the home, slides. A product's and a
+ * collection's detail, teams and news are mapped in ./mappers.lazy.ts, with the lazy operations.
+ */
+import type { Category, CollectionCard, Home, ProductCard, Slide } from '../../domain';
+import type { CategoryContentRaw, CollectionRaw, HomeResponseRaw, ProductRaw, SlideRaw } from './schemas';
+import { categoryPath, collectionPath, productPath, productPlayPath, productTrailerPath } from '../paths';
 import {
   DEFAULT_CURRENCY,
   PLACEHOLDER_IMAGE,
@@ -39,7 +12,6 @@ import {
   fullTitleOf,
   mapAdvertisement,
   mapTeamRef,
-  mapTeamSummary,
   text,
   url,
   link,
@@ -77,32 +49,8 @@ export function mapProductCard(raw: ProductRaw): ProductCard {
   };
 }
 
-function mapProducts(list: Nullish<readonly ProductRaw[]>): ProductCard[] {
+export function mapProducts(list: Nullish<readonly ProductRaw[]>): ProductCard[] {
   return (list ?? []).map(mapProductCard);
-}
-
-function likeValue(value: Nullish<number>): LikeValue {
-  return value === 1 ? 1 : value === -1 ? -1 : 0;
-}
-
-export function mapProductDetail(raw: ProductDetailRaw): ProductDetail {
-  const videoUrl = text(raw.video?.url);
-  const trailerUrl = text(raw.trailer?.url);
-  return {
-    ...mapProductCard(raw),
-    tags: (raw.tags ?? []).map((tag) => tag.name).filter((name) => name.trim() !== ''),
-    level: raw.level ?? null,
-    physicalLevel: raw.physicalLevel ?? null,
-    technicalLevel: raw.technicalLevel ?? null,
-    mentalLevel: raw.mentalLevel ?? null,
-    video: videoUrl !== null ? { url: videoUrl, hash: text(raw.video?.hash) } : null,
-    trailer: trailerUrl !== null ? { url: trailerUrl, hash: text(raw.trailer?.hash) } : null,
-    isTranscodifying: videoUrl === null && text(raw.transcodingId) !== null,
-    relatedProducts: mapProducts(raw.relatedProducts),
-    description: raw.description ?? '',
-    like: likeValue(raw.like),
-    advertisement: mapAdvertisement(raw.advertising),
-  };
 }
 
 export function mapCollectionCard(raw: CollectionRaw): CollectionCard {
@@ -121,16 +69,6 @@ export function mapCollectionCard(raw: CollectionRaw): CollectionCard {
     // spec §2: the slug is built from the full title
     pathToDetail: collectionPath(raw.id, fullTitle),
     numberOfProducts: raw.numberOfProducts ?? 0,
-  };
-}
-
-export function mapCollectionDetail(raw: CollectionDetailRaw): CollectionDetail {
-  return {
-    ...mapCollectionCard(raw),
-    description: raw.description ?? '',
-    productList: mapProducts(raw.productList),
-    advertisement: mapAdvertisement(raw.advertising),
-    teamList: (raw.teamList ?? []).map(mapTeamSummary),
   };
 }
 
@@ -167,40 +105,5 @@ export function mapSlide(raw: SlideRaw): Slide {
     imagePortrait: firstOf(imagePortrait, image) ?? PLACEHOLDER_IMAGE,
     externalUrl: link(raw.externalUrl),
     videoUrl: text(raw.videoUrl),
-  };
-}
-
-function mapTeamSection(raw: TeamSectionRaw): Team['sectionList'][number] {
-  return {
-    id: raw.id,
-    name: raw.name,
-    productList: mapProducts(raw.productList),
-    collectionList: (raw.collectionList ?? []).map((collection) => ({
-      pathToDetail: collectionPath(collection.id, fullTitleOf(collection)),
-      title: collection.title ?? '',
-    })),
-  };
-}
-
-export function mapTeam(raw: TeamRaw): Team {
-  return {
-    ...mapTeamSummary(raw),
-    jerseyHome: url(raw.jerseyHome),
-    jerseyAway: url(raw.jerseyAway),
-    sectionList: (raw.sectionList ?? []).map(mapTeamSection),
-  };
-}
-
-export function mapNews(raw: NewsRaw): NewsItem {
-  const video = text(raw.video?.url);
-  return {
-    id: raw.id,
-    title: raw.title,
-    description: raw.description ?? '',
-    image: url(raw.image) ?? PLACEHOLDER_IMAGE,
-    video,
-    publicationDate: raw.publicationDate ?? '',
-    pathToDetail: newsPath(raw.id, raw.title),
-    pathToPlay: video === null ? null : newsPlayPath(raw.id),
   };
 }

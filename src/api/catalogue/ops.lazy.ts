@@ -15,8 +15,10 @@ import type {
   Team,
   VisualizationReport,
 } from '../../domain';
-import { mapCategory, mapCollectionDetail, mapNews, mapProductCard, mapProductDetail, mapTeam } from './mappers';
-import * as catalogue from './schemas';
+import { mapCategory, mapProductCard } from './mappers';
+import { mapCollectionDetail, mapNews, mapProductDetail, mapTeam } from './mappers.lazy';
+import * as cards from './schemas';
+import * as catalogue from './schemas.lazy';
 import { club, send, type CallInit, type Schemas } from '../call';
 
 export interface VisualizationResult {
@@ -31,7 +33,7 @@ export async function getCategoryContent(api: Api, id: number, init?: CallInit):
   const data = await send(op, () =>
     api.client.GET('/categories/{id}/content', { params: { path: { id }, query: club(api) }, ...init }),
   );
-  return mapCategory(decode(op, catalogue.CategoryContent, data));
+  return mapCategory(decode(op, cards.CategoryContent, data));
 }
 
 export async function getProduct(api: Api, id: number, init?: CallInit): Promise<ProductDetail> {

@@ -1,10 +1,19 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazyView } from '../../components/lazyView';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Spinner } from '../../components/Spinner';
-import { FooterView } from './FooterView';
 import { NavbarView } from './NavbarView';
 import type { ShellOn, ShellVm } from './useShell';
+
+/**
+ * When the footer's code starts loading, after the frame first shows: the footer is below the fold on every page
+ * (the content is at least one screen tall), so it stays out of the first screen's scripts (issue 13). Its messages
+ * are in the first-load catalogue.
+ */
+export const FOOTER_AFTER_MS = 1000;
+
+const Footer = lazyView(() => import('./FooterView').then((m) => m.FooterView), { after: FOOTER_AFTER_MS });
 
 /**
  * The frame around every page: navbar, content, footer (both hidden on play routes); or the startup states before a
@@ -47,7 +56,11 @@ export function ShellView({ vm, on, children }: { vm: ShellVm; on: ShellOn; chil
       <main className="shell__main" id="main" tabIndex={-1}>
         {children}
       </main>
-      {vm.chrome ? <FooterView vm={vm} on={on} /> : null}
+      {vm.chrome ? (
+        <Suspense fallback={null}>
+          <Footer vm={vm} on={on} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

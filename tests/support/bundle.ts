@@ -1,0 +1,8 @@
+/** A chunk of a synthetic rolldown bundle, for the build plugins' tests (scripts/bootPlugin.ts). */
+export const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  imports,
+  isEntry,
+});
