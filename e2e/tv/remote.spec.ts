@@ -216,3 +216,26 @@ test('a collection with an advertisement: the modal opens by itself, takes focus
   await onPath(page, /^\/collection\/451/);
   await tv.pressUntil('ArrowDown', async () => /^\/product\//.test(await focusedHref(page)), 8);
 });
+
+test('Down towards a stop far below steps the page on even when the last step has not moved yet (a held key, a busy TV)', async ({
+  page,
+}) => {
+  await page.goto('/legal/cookies?club=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  const tv = remote(page, { check: false });
+  await tv.pressUntil('ArrowDown', () => inNavbar(page));
+  // the footer's link is the next stop down, more than a screen below the text
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' })).toBeAttached();
+  // the page's smooth scrolls never get anywhere: each press comes before the last one has moved
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollTargets: number[] };
+    w.scrollTargets = [];
+    window.scrollTo = ((options: ScrollToOptions) => void w.scrollTargets.push(Math.round(options.top ?? 0))) as never;
+  });
+  const targets = () => page.evaluate(() => (window as unknown as { scrollTargets: number[] }).scrollTargets);
+  // reading on: each press asks for a step further than the last, until the next stop is near enough to take focus
+  await tv.pressUntil('ArrowDown', async () => !(await inNavbar(page)), 15);
+  const steps = await targets();
+  expect(steps.length).toBeGreaterThan(1);
+  for (let i = 1; i < steps.length - 1; i++) expect(steps[i]).toBeGreaterThan(steps[i - 1]!);
+});

@@ -168,6 +168,28 @@ export function reveal(el: HTMLElement): void {
 }
 
 /**
+ * Where the page's last step scroll (read-on, text) is going while it animates. A member who presses faster than the
+ * smooth scroll runs (a held key, a TV under load) steps on from there: counted from `scrollY`, each press would
+ * restart the animation a few pixels further and focus would never reach the next stop. Cleared when focus moves.
+ */
+let stepTo: number | null = null;
+
+/** The page's scroll position once a step scroll under way in direction `sign` has arrived. */
+function pageScrollFrom(sign: number): number {
+  return stepTo !== null && Math.sign(stepTo - window.scrollY) === sign ? stepTo : window.scrollY;
+}
+
+/** Scrolls the page a step (0.6 of a screen) from `from`; returns false when there is no room that way. */
+function stepPage(from: number, sign: number): boolean {
+  const page = document.scrollingElement ?? document.documentElement;
+  const room = sign > 0 ? page.scrollHeight - window.innerHeight - from : from;
+  if (room <= 1) return false;
+  stepTo = from + sign * Math.min(window.innerHeight * 0.6, room);
+  window.scrollTo({ top: stepTo, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  return true;
+}
+
+/**
  * Up or Down with no stop that way: text with nothing to focus in it (a long description, a dialog's body) scrolls
  * instead, a screen at a time. Returns whether anything scrolled.
  */
@@ -184,11 +206,7 @@ function scrollText(scope: HTMLElement, direction: Direction): boolean {
     }
   }
   if (scope.tagName === 'DIALOG') return false;
-  const page = document.scrollingElement ?? document.documentElement;
-  const room = sign > 0 ? page.scrollHeight - window.innerHeight - window.scrollY : window.scrollY;
-  if (room <= 1) return false;
-  window.scrollTo({ top: window.scrollY + sign * window.innerHeight * 0.6, behavior });
-  return true;
+  return stepPage(pageScrollFrom(sign), sign);
 }
 
 /**
@@ -200,20 +218,19 @@ function readOnOrJump(current: HTMLElement, next: HTMLElement, direction: Direct
   if (direction !== 'up' && direction !== 'down') return false;
   const H = window.innerHeight;
   const sign = direction === 'down' ? 1 : -1;
+  // measured where the page will be once a step under way has arrived
+  const from = pageScrollFrom(sign);
+  const ahead = from - window.scrollY;
   const target = next.getBoundingClientRect();
-  const far = sign > 0 ? target.top > H * 1.2 : target.bottom < -H * 0.2;
+  const far = sign > 0 ? target.top - ahead > H * 1.2 : target.bottom - ahead < -H * 0.2;
   if (!far) return false;
   const step = H * 0.6;
   const header = current.closest('header');
   const pinned = header !== null && /fixed|sticky/.test(getComputedStyle(header).position);
   const r = current.getBoundingClientRect();
-  const stays = pinned || (r.top - sign * step >= H * SAFE && r.bottom - sign * step <= H * (1 - SAFE));
+  const stays = pinned || (r.top - ahead - sign * step >= H * SAFE && r.bottom - ahead - sign * step <= H * (1 - SAFE));
   if (!stays) return false;
-  const page = document.scrollingElement ?? document.documentElement;
-  const room = sign > 0 ? page.scrollHeight - H - window.scrollY : window.scrollY;
-  if (room <= 1) return false;
-  window.scrollTo({ top: window.scrollY + sign * step, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  return true;
+  return stepPage(from, sign);
 }
 
 /** A path of child indexes from `#root` (or the body) to `el`, to find "the same element" after a page re-renders. */
@@ -306,6 +323,7 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
 
   const focus = (el: HTMLElement) => {
     cancelPending();
+    stepTo = null;
     el.focus({ preventScroll: true });
     reveal(el);
   };
