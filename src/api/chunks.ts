@@ -7,7 +7,8 @@
  *   schemas and mappers (the lazy operations of such a domain reuse them from there);
  * - 'api-<domain>', loaded with the first call of one of the domain's 'lazy' operations (./lazyEndpoints): its
  *   `ops.lazy.ts` and what only they read (`schemas.lazy.ts`, `mappers.lazy.ts`: a product's detail, teams, news),
- *   and, for a domain with no 'eager' operation, all its schemas and mappers.
+ *   and, for a domain with no 'eager' operation, all its schemas and mappers;
+ * - no group for src/api's own `*.lazy.ts` (the query factories only later screens use): they go with those screens.
  * A module the first load does not run must match no test of the 'api' group: a group takes in every module its
  * test matches, whoever imports it.
  */
@@ -35,7 +36,12 @@ export function apiChunkGroups(priority = 5, alsoFirstLoad?: RegExp): ChunkGroup
   const lazyOnly = DOMAINS.filter((domain) => !tiersOf(domain).includes('eager'));
   const withLazy = DOMAINS.filter((domain) => tiersOf(domain).includes('lazy'));
   const mixed = withLazy.filter((domain) => !lazyOnly.includes(domain));
-  const notFirstLoad = [...lazyOnly.map((domain) => `${domain}${SEP}`), ...mixed.map(lazyModuleFile)];
+  const notFirstLoad = [
+    ...lazyOnly.map((domain) => `${domain}${SEP}`),
+    ...mixed.map(lazyModuleFile),
+    // src/api's own lazy modules (the later screens' query factories) load with the screens that import them
+    '[^\\\\/]*\\.lazy\\.ts',
+  ];
   return [
     {
       name: 'api',

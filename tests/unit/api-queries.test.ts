@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from '../../src/api/endpoints';
 import type { Home, ProductDetail } from '../../src/domain';
 import { ApiError } from '../../src/api/errors';
-import * as q from '../../src/api/queries';
+import * as firstLoad from '../../src/api/queries';
+import * as later from '../../src/api/queries.lazy';
+
+const q = { ...firstLoad, ...later };
 
 function fakeEndpoints(): Endpoints {
   const handler: ProxyHandler<Record<string, unknown>> = {

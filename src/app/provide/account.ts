@@ -17,7 +17,7 @@ import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
 import { type Club, fail, ok, type Result } from '../../domain';
 import { isApiError } from '../../api/errors';
-import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
+import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastSuccess } from '../notify';
 import * as sessionSel from '../../../machines/session/session.selectors';

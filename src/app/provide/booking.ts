@@ -7,7 +7,7 @@ import { toast } from '../toast';
 import { msg } from '@lingui/core/macro';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
 import { fail, ok } from '../../domain';
-import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries';
+import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries.lazy';
 import { text, toastErrorMessage, toastSuccess } from '../notify';
 import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
 import { serverMessage } from './login';

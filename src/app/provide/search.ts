@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { searchMachine } from '../../../machines/search/searchMachine';
 import { fail, ok } from '../../domain';
-import { searchQuery } from '../../api/queries';
+import { searchQuery } from '../../api/queries.lazy';
 import { toastError } from '../notify';
 import type { AppDeps } from '../machines';
 

@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import * as dataSel from '../../../machines/payments/accountData.selectors';
 import type { AccountDataPart } from '../../../machines/payments/accountDataMachine';
 import { isCurrent, type Card, type CardMode, type Plan, type Subscription, type User } from '../../domain';
-import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries';
+import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
 import type { DataStatus } from './shared';
 

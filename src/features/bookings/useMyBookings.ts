@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { meetingsQuery } from '../../api/queries';
+import { meetingsQuery } from '../../api/queries.lazy';
 import type { Meeting } from '../../domain';
 import { dayKeyOfDate, initialMonth, sessionsByDay, upcomingSessions, type DayKey } from './bookings';
 

@@ -4,7 +4,8 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
-import { newsListQuery, newsQuery } from '../../api/queries';
+import { newsQuery } from '../../api/queries';
+import { newsListQuery } from '../../api/queries.lazy';
 import type { NewsItem } from '../../domain';
 import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 

@@ -12,7 +12,8 @@ import {
 import type { ProductViewer } from '../../../machines/product/productPageMachine';
 import type { ProductDetail } from '../../domain';
 import { productPath } from '../../api/paths';
-import { cardsQuery, productQuery } from '../../api/queries';
+import { productQuery } from '../../api/queries';
+import { cardsQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
 import type { RentOn, RentVm } from './useRent';
 

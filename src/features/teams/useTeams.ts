@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
-import { teamQuery, teamsQuery } from '../../api/queries';
+import { teamQuery, teamsQuery } from '../../api/queries.lazy';
 import type { Team, TeamSummary } from '../../domain';
 import { findTeamBySlug } from './teams';
 

@@ -9,7 +9,7 @@ import * as sessionSel from '../../../machines/session/session.selectors';
 import { parseId, type AvailabilityPart, type Card, type Template, type Trainer } from '../../domain';
 import { searchText } from '../../shared/searchParams';
 import type { BookingResume } from '../../../machines/booking/bookingMachine';
-import { meetingsQuery } from '../../api/queries';
+import { meetingsQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
 
 export interface BookingVm {

@@ -3,7 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
-import { productQuery, templatesQuery, trainerQuery } from '../../api/queries';
+import { productQuery } from '../../api/queries';
+import { templatesQuery, trainerQuery } from '../../api/queries.lazy';
 import type { ProductCard, Template, Trainer } from '../../domain';
 import { TRAINERS_ERROR } from './useTrainers';
 

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import * as sel from '../../../machines/session/session.selectors';
-import { trainersQuery } from '../../api/queries';
+import { trainersQuery } from '../../api/queries.lazy';
 import type { Trainer } from '../../domain';
 
 export const TRAINERS_ERROR = msg({ id: 'trainers.error', message: 'The trainers could not be loaded.' });

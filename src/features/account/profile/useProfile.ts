@@ -13,7 +13,7 @@ import * as passwordSel from '../../../../machines/account/passwordChange.select
 import type { EditField } from '../../../../machines/account/profileEditMachine';
 import type { PasswordField } from '../../../../machines/account/passwordChangeMachine';
 import type { Club, TeamSummary, User } from '../../../domain';
-import { teamsQuery } from '../../../api/queries';
+import { teamsQuery } from '../../../api/queries.lazy';
 import { countryOptions } from '../../../i18n/countries';
 import { useActorRef, useFlow } from '../../../app/machines';
 
