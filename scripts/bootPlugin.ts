@@ -35,15 +35,14 @@ export interface BootChunks {
 }
 
 /**
- * The modules each page loads once the router has matched it: its route's split component (TanStack Router's
- * `?tsr-split=component` facades) and the provision of the flow its loader loads (src/app/machines.ts).
+ * What each page loads once the router has matched it, as keys of the preload map: its routes' split components and
+ * the flow its loader loads (src/app/machines.ts).
  */
-const PAGE_ROUTES: Record<BootPage, RegExp> = {
-  home: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
-  product:
-    /[\\/]src[\\/](routes[\\/]product[\\/]\$productId[\\/]_page\.tsx\?tsr-split=component|app[\\/]provide[\\/]product\.ts$)/,
-  category: /[\\/]src[\\/]routes[\\/]category[\\/]\$categoryId[\\/](index|\$title)\.tsx\?tsr-split=component/,
-  magazine: /[\\/]src[\\/]routes[\\/]magazine[\\/]index\.tsx\?tsr-split=component/,
+const PAGE_KEYS: Record<BootPage, string[]> = {
+  home: ['route:/'],
+  product: ['route:/product/$productId/_page', 'flow:product'],
+  category: ['route:/category/$categoryId/', 'route:/category/$categoryId/$title'],
+  magazine: ['route:/magazine/'],
 };
 
 interface ChunkLike {
@@ -75,11 +74,11 @@ function chunkGraph(bundle: Record<string, ChunkLike>) {
 }
 
 /**
- * The chunks of the build the boot preloads: each language's two catalogues, and for each page kind its route
- * chunks with their static imports, less what the entry already loads (Vite preloads those itself).
+ * The chunks of the build the boot preloads: each language's two catalogues, and for each page kind its routes' and
+ * flow's chunks, from the preload map (their static imports, less what the entry already loads).
  */
 export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
-  const { chunks, closure, entry } = chunkGraph(bundle);
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const catalogs: Record<string, string> = {};
   const more: Record<string, string> = {};
   const pages: Partial<Record<BootPage, string[]>> = {};
@@ -87,10 +86,10 @@ export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
     const po = /[\\/]locales[\\/](more[\\/])?(\w+)\.po$/.exec(c.facadeModuleId ?? '');
     if (po) (po[1] ? more : catalogs)[po[2]!] = `/${c.fileName}`;
   }
-  for (const page of Object.keys(PAGE_ROUTES) as BootPage[]) {
-    const own = chunks.filter((c) => PAGE_ROUTES[page].test(c.facadeModuleId ?? ''));
-    const files = [...closure(own)].filter((name) => !entry.has(name));
-    if (files.length) pages[page] = files.sort().map((name) => `/${name}`);
+  const map = preloadMap(bundle);
+  for (const page of Object.keys(PAGE_KEYS) as BootPage[]) {
+    const files = [...new Set(PAGE_KEYS[page].flatMap((key) => map[key] ?? []))];
+    if (files.length) pages[page] = files.sort();
   }
   return { catalogs, more, pages };
 }
