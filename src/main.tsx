@@ -28,6 +28,7 @@ import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
 import { startInspector } from './app/inspect';
+import { nextTask } from './shared/nextTask';
 import './theme/tokens.css';
 import './theme/base.css';
 
@@ -43,6 +44,7 @@ const queryClient = new QueryClient({
 // The session actor and the client need each other (token, club, 440): bind late through this reference.
 let session: SessionActor | null = null;
 let router: ReturnType<typeof createAppRouter> | null = null;
+let machines: ReturnType<typeof createMachines> | null = null;
 
 const api = createApi({
   baseUrl: appEnv.apiUrl,
@@ -59,49 +61,58 @@ const api = createApi({
 });
 const endpoints = createLazyEndpoints(api);
 
-session = createSession({
-  endpoints,
-  storage: appStorage('local'),
-  location: window.location,
-  buildClub: appEnv.club,
-  effects: {
-    languageChanged: () => {
-      const clubKey = session?.getSnapshot().context.clubKey;
-      if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+/**
+ * The start, in steps that each run as a task of their own after the bundle's evaluation (issue 13): the session
+ * (its first calls go out at once, most already answered by the boot script), then the flows and the router, then
+ * the first render.
+ */
+async function start() {
+  await nextTask();
+  session = createSession({
+    endpoints,
+    storage: appStorage('local'),
+    location: window.location,
+    buildClub: appEnv.club,
+    effects: {
+      languageChanged: () => {
+        const clubKey = session?.getSnapshot().context.clubKey;
+        if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+      },
+      notifySessionExpired: () => void toastSessionExpired(),
+      goToLogout: () => void router?.navigate({ to: '/logout' }),
+      acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
     },
-    notifySessionExpired: () => void toastSessionExpired(),
-    goToLogout: () => void router?.navigate({ to: '/logout' }),
-    acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
-  },
-});
-session.start();
+  });
+  session.start();
+  await nextTask();
 
-// every flow's machines, provided once with the app's services; navigation goes through the router created next
-const machines = createMachines({
-  navigate: (options) => void router?.navigate(options),
-  queryClient,
-  endpoints,
-  session,
-  device: appEnv.device,
-  router: () => router!,
-});
-// the build's preload map: off the home the boot fetched it already; on the home it is fetched a second from now
-chunkPreloads.load(window.__clubBoot?.preloadMap);
-// the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
-if (appEnv.device === 'tv') void machines.load('tvShell');
-router = createAppRouter({
-  queryClient,
-  session,
-  endpoints,
-  device: appEnv.device,
-  machines,
-  toasts: { error: toastError },
-  allows: (route, snapshot) => canAccess(routeRules[route], accessContextOf(snapshot, appEnv.device)),
-});
-document.documentElement.dataset.device = appEnv.device;
+  // every flow's machines, provided once with the app's services; navigation goes through the router created next
+  machines = createMachines({
+    navigate: (options) => void router?.navigate(options),
+    queryClient,
+    endpoints,
+    session,
+    device: appEnv.device,
+    router: () => router!,
+  });
+  // the build's preload map: off the home the boot fetched it already; on the home it is fetched a second from now
+  chunkPreloads.load(window.__clubBoot?.preloadMap);
+  // the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
+  if (appEnv.device === 'tv') void machines.load('tvShell');
+  router = createAppRouter({
+    queryClient,
+    session,
+    endpoints,
+    device: appEnv.device,
+    machines,
+    toasts: { error: toastError },
+    allows: (route, snapshot) => canAccess(routeRules[route], accessContextOf(snapshot, appEnv.device)),
+  });
+  document.documentElement.dataset.device = appEnv.device;
 
-// Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
-void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage()).then(() => {
+  // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
+  await activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage());
+  await nextTask();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -113,6 +124,7 @@ void activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLan
       </I18nProvider>
     </StrictMode>,
   );
-});
+}
+void start();
 // `?inspect` in the dev server or a demo build: the flow inspector, a lazy chunk (src/app/inspect.ts)
 startInspector();

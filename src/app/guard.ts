@@ -13,6 +13,7 @@ import { checkAccess, type AccessContext, type AccessRule } from './access';
 import type { SessionActor } from './session';
 import { waitForSession } from './waitForSession';
 import { safeReturnTo } from './returnTo';
+import { nextTask } from '../shared/nextTask';
 
 export function accessContext(session: SessionActor, device: DeviceType): AccessContext {
   return accessContextOf(session.getSnapshot(), device);
@@ -44,7 +45,11 @@ interface GuardArgs {
 
 export function guard(rule: AccessRule) {
   return async ({ context, location }: GuardArgs) => {
+    const waited = !sel.selectIsSettled(context.session.getSnapshot());
     await waitForSession(context.session);
+    // the shell redraws for the settled session in the task that settled it; the page follows in a task of its own
+    // (issue 13)
+    if (waited) await nextTask();
     const s = context.session.getSnapshot();
     // before a club is known (404 club, provider down) the shell shows that state; nothing to guard
     if (!sel.selectClub(s)) return;

@@ -5,9 +5,9 @@
  * slides (only the active one exposed), arrows, dots, the slide action and the pause/focus callbacks.
  */
 import type { ReactNode } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeView } from '../../src/features/home/HomeView';
+import { HomeView, useShownRows } from '../../src/features/home/HomeView';
 import type { HomeVm } from '../../src/features/home/useHome';
 import { homeRows } from '../../src/features/home/rows';
 import { BannerView } from '../../src/features/banner/BannerView';
@@ -77,7 +77,7 @@ describe('HomeView', () => {
       true,
     );
     await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
-    // the rows below the first screen follow the first two (issue 13)
+    // rows in hand when the home mounts are all drawn at once
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Live',
@@ -101,6 +101,62 @@ describe('HomeView', () => {
     // rails are lists named by their row, the first row loads eagerly
     const live = screen.getByRole('list', { name: 'Live' });
     expect(live.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('rows that arrive while the home shows: the first at once, then one more per render (issue 13)', () => {
+    const drawn = (progressive: boolean, mountWith: number) => {
+      const seen: number[] = [];
+      const { rerender } = renderHook(
+        ({ total }) => {
+          const shown = useShownRows(total, progressive);
+          if (seen.at(-1) !== shown) seen.push(shown);
+          return shown;
+        },
+        { initialProps: { total: mountWith } },
+      );
+      act(() => rerender({ total: 5 }));
+      return seen;
+    };
+    expect(drawn(true, 0)).toEqual([0, 1, 2, 3, 4, 5]);
+    // back on the home with the rows in the cache: all at once, so the scroll position can be restored
+    expect(drawn(true, 5)).toEqual([5]);
+    // TV: every row at once, the remote moves through them from the first press
+    expect(drawn(false, 0)).toEqual([0, 5]);
+  });
+
+  it('rails are measured for their arrows only where a fine pointer can hover (issue 13)', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    let fine = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(hover: hover) and (pointer: fine)' && fine;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }));
+    try {
+      const rows = homeRows({ live: [product(1)], recents: [], favorites: [], categoryList: [] }, false);
+      await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
+      await screen.findByRole('list', { name: 'Live' });
+      // a phone: the arrows never show, nothing is measured
+      expect(observed).toEqual([]);
+      // a mouse is plugged in: the rail is measured from then on
+      fine = true;
+      act(() => listeners.forEach((fn) => fn()));
+      expect(observed).toContain(screen.getByRole('list', { name: 'Live' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a skeleton while loading', async () => {

@@ -4,6 +4,8 @@
  * "sqrt", in a few lines instead of a 2.4 KB gzip chunk on the home's first load, DESIGN.md §11).
  */
 
+import { nextTask } from '../../shared/nextTask';
+
 const MAX_SIZE = 100;
 const MIN_SIZE = 10;
 
@@ -45,6 +47,8 @@ export async function averageColor(url: string): Promise<[number, number, number
   img.crossOrigin = 'anonymous';
   img.src = url;
   await img.decode();
+  // images decoded together resolve together: each is drawn and read in a task of its own (issue 13)
+  await nextTask();
   const size = sampleSize(img.naturalWidth || MAX_SIZE, img.naturalHeight || MAX_SIZE);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Advertisement } from '../../components/Advertisement';
 import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
@@ -13,15 +13,16 @@ import { railContent, type HomeRow } from './rows';
  * The club's front page (spec §2 route /): the slide banner (passed in by the route), then the rows in order, each
  * with its heading, a "See all" link to its category, an optional advertisement and a horizontal rail.
  */
-/** Rows drawn with the first screen when the rows arrive; the rest follow in a transition (issue 13). */
-const FIRST_ROWS = 2;
+/**
+ * Rows drawn with the first screen when the rows arrive; the rest follow one by one (issue 13). On a phone the banner
+ * fills the first screen and only the first row shows below it.
+ */
+const FIRST_ROWS = 1;
+/** The rails' arrows show only for a fine pointer that can hover (base.css); elsewhere there is nothing to measure. */
+const ARROWS_MEDIA = '(hover: hover) and (pointer: fine)';
 
 export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: ReactNode }) {
-  // When the rows arrive, the first screen's rows are drawn at once and the others in a (time-sliced) transition
-  // right after, so arriving rows never block the main thread in one long task. Rows already in the cache (coming
-  // back to the home) are all drawn at once, so the scroll position can be restored.
-  const deferredCount = useDeferredValue(vm.rows.length);
-  const shown = vm.progressive ? Math.max(deferredCount, Math.min(FIRST_ROWS, vm.rows.length)) : vm.rows.length;
+  const shown = useShownRows(vm.rows.length, vm.progressive);
   return (
     <div className="home">
       <h1 className="visually-hidden">{vm.clubName}</h1>
@@ -54,6 +55,20 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
   );
 }
 
+/**
+ * How many rows to draw. Rows that arrive while the home is shown: the first screen's at once, then one more row per
+ * (time-sliced) transition, so neither the rendering nor the commit and the browser's layout of the rows below ever
+ * make one long task (issue 13). Rows already in the cache when the home mounts (coming back to it) are all drawn at
+ * once, so the scroll position can be restored.
+ */
+export function useShownRows(total: number, progressive: boolean): number {
+  const [shown, setShown] = useState(total);
+  useEffect(() => {
+    if (progressive && shown < total) startTransition(() => setShown((n) => Math.max(n, FIRST_ROWS) + 1));
+  }, [progressive, shown, total]);
+  return progressive ? Math.min(total, Math.max(shown, FIRST_ROWS)) : total;
+}
+
 function RowTitle({ row }: { row: HomeRow }) {
   switch (row.kind) {
     case 'live':
@@ -81,21 +96,39 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
   useEffect(() => {
     const rail = ref.current;
     if (!rail) return;
+    // On touch screens the arrows never show: no observers and no renders for them while the page builds (issue 13).
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia(ARROWS_MEDIA) : null;
+    let stop: (() => void) | null = null;
     const update = () => {
       const back = rail.scrollLeft > 1;
       const forward = rail.scrollLeft + rail.clientWidth < rail.scrollWidth - 1;
       setEdges((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
     };
-    rail.addEventListener('scroll', update, { passive: true });
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    // The observer's first report comes after the browser's own layout: measuring here would force a layout of the
-    // whole page in the middle of the render (issue 13). Without an observer, measure now.
-    if (!resized) update();
-    resized?.observe(rail);
-    if (rail.lastElementChild) resized?.observe(rail.lastElementChild);
+    const measure = () => {
+      rail.addEventListener('scroll', update, { passive: true });
+      const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+      // The observer's first report comes after the browser's own layout: measuring here would force a layout of
+      // the whole page in the middle of the render (issue 13). Without an observer, measure now.
+      if (!resized) update();
+      resized?.observe(rail);
+      if (rail.lastElementChild) resized?.observe(rail.lastElementChild);
+      return () => {
+        rail.removeEventListener('scroll', update);
+        resized?.disconnect();
+      };
+    };
+    const follow = () => {
+      if (!media || media.matches) stop ??= measure();
+      else {
+        stop?.();
+        stop = null;
+      }
+    };
+    follow();
+    media?.addEventListener?.('change', follow);
     return () => {
-      rail.removeEventListener('scroll', update);
-      resized?.disconnect();
+      media?.removeEventListener?.('change', follow);
+      stop?.();
     };
   }, [ref]);
   return edges;
