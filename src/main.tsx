@@ -44,7 +44,6 @@ const queryClient = new QueryClient({
 // The session actor and the client need each other (token, club, 440): bind late through this reference.
 let session: SessionActor | null = null;
 let router: ReturnType<typeof createAppRouter> | null = null;
-let machines: ReturnType<typeof createMachines> | null = null;
 
 const api = createApi({
   baseUrl: appEnv.apiUrl,
@@ -87,7 +86,7 @@ async function start() {
   await nextTask();
 
   // every flow's machines, provided once with the app's services; navigation goes through the router created next
-  machines = createMachines({
+  const machines = createMachines({
     navigate: (options) => void router?.navigate(options),
     queryClient,
     endpoints,
