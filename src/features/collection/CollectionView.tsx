@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/Dialog';
-import { LazySafeHtml } from '../../components/LazySafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnail } from '../../components/thumbnail';
 import { Slider } from './Slider';
 import type { CollectionOn, CollectionVm } from './useCollection';
@@ -34,7 +34,7 @@ export function CollectionView({ vm, on }: { vm: CollectionVm; on: CollectionOn 
         </div>
       </header>
       <div className="catalogue-page collection__body">
-        {c.description ? <LazySafeHtml className="collection__description rich-text" html={c.description} /> : null}
+        {c.description ? <SafeHtml className="collection__description rich-text" html={c.description} /> : null}
         {c.teamList.length > 0 ? (
           <section className="collection__section" aria-labelledby="collection-teams">
             <h2 id="collection-teams" className="row__title">

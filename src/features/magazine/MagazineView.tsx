@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { LazySafeHtml } from '../../components/LazySafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
@@ -50,7 +50,7 @@ function NewsDetail({ item }: { item: NewsItem }) {
           {date}
         </time>
       ) : null}
-      <LazySafeHtml className="news-detail__text" html={item.description} />
+      <SafeHtml className="news-detail__text" html={item.description} />
       {item.pathToPlay ? (
         <Link to={item.pathToPlay} className="button button--primary news-detail__play">
           <Trans id="magazine.play">Play video</Trans>

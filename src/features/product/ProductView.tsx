@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, type Level } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { LazySafeHtml } from '../../components/LazySafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, formatCountdown, linkTarget, ProductThumbnail } from '../../components/thumbnail';
 import { formatDateTime, levelSteps } from './format';
 import { HeartIcon, PlayIcon, ReplayIcon, ThumbDownIcon, ThumbUpIcon, TicketIcon, VolumeIcon } from './icons';
@@ -253,7 +253,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             </ul>
           </section>
         ) : null}
-        {p.description ? <LazySafeHtml className="product__description rich-text" html={p.description} /> : null}
+        {p.description ? <SafeHtml className="product__description rich-text" html={p.description} /> : null}
         {p.relatedProducts.length > 0 ? (
           <section className="row product__related" aria-labelledby="product-related">
             <div className="row__head">

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LazySafeHtml } from '../../components/LazySafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import { ProductThumbnail, SkeletonGrid, ThumbnailGrid } from '../../components/thumbnail';
 import { Spinner } from '../../components/Spinner';
 import type { Trainer } from '../../domain';
@@ -42,7 +42,7 @@ export function TrainerView({ vm, renderBooking }: TrainerViewProps) {
         <img className="trainer__image" src={trainer.image || trainer.thumbnail} alt="" />
         <div className="trainer__intro">
           <h1 className="trainer__name">{trainer.name}</h1>
-          {trainer.description ? <LazySafeHtml className="trainer__description" html={trainer.description} /> : null}
+          {trainer.description ? <SafeHtml className="trainer__description" html={trainer.description} /> : null}
         </div>
       </header>
       <div className="trainer__columns">
