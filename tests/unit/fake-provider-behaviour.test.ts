@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../support/fake';
 
@@ -15,6 +17,37 @@ afterAll(async () => {
 beforeEach(async () => {
   clock = Date.now();
   await f.control('/reset');
+});
+
+/** A GET by node:http, which neither asks for nor undoes compression unless told: the bytes as they came. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('fake provider: compression, as a production API sends JSON', () => {
+  it('gzips JSON bodies from 1 KB for clients that accept gzip, and only for them', async () => {
+    const url = `${f.url}/api/products/home?club=2`;
+    const packed = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const plain = await rawGet(url, {});
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+  });
+
+  it('sends small bodies as they are', async () => {
+    const small = await rawGet(`${f.url}/api/xyz`, { 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ message: 'Unknown route GET /api/xyz', status: 404 });
+  });
 });
 
 describe('fake provider: errors and auth', () => {
