@@ -12,6 +12,7 @@
  */
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
+import { mediaMatches } from '../shared/media';
 
 const CONTROL = 'a[href], button, input, select, textarea';
 const FOCUSABLE = `${CONTROL}, [tabindex]`;
@@ -103,7 +104,7 @@ function prepare(scope: Element): HTMLElement[] {
 }
 
 function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return mediaMatches('(prefers-reduced-motion: reduce)');
 }
 
 function scrollableX(el: Element): boolean {

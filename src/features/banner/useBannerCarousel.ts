@@ -3,14 +3,9 @@ import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../domain';
 import { useMachine } from '../../app/machines';
+import { mediaMatches, watchMedia } from '../../shared/media';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION).matches
-    : false;
-}
 
 export interface BannerVm {
   slides: Slide[];
@@ -50,19 +45,13 @@ export interface SwipeProps {
  */
 export function useBannerCarousel(slides: Slide[]) {
   const [snapshot, send, actor] = useMachine(bannerMachine, {
-    input: { count: slides.length, reducedMotion: prefersReducedMotion() },
+    input: { count: slides.length, reducedMotion: mediaMatches(REDUCED_MOTION) },
   });
   const index = sel.selectIndex(snapshot);
   const [videoSlideId, setVideoSlideId] = useState<number | null>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const mq = window.matchMedia(REDUCED_MOTION);
-    const onChange = () => send({ type: 'user.reducedMotion', reduce: mq.matches });
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [send]);
+  useEffect(() => watchMedia(REDUCED_MOTION, (reduce) => send({ type: 'user.reducedMotion', reduce })), [send]);
 
   const stopVideo = useCallback(() => {
     setVideoSlideId(null);

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
 import { CollectionThumbnail, linkTarget, ProductThumbnail } from '../../components/thumbnail';
 import { ChevronIcon } from '../../components/thumbnail/icons';
+import { mediaMatches, watchMedia } from '../../shared/media';
 import type { HomeOn, HomeVm } from './useHome';
 import { railContent, type HomeRow } from './rows';
 
@@ -97,7 +98,6 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
     const rail = ref.current;
     if (!rail) return;
     // On touch screens the arrows never show: no observers and no renders for them while the page builds (issue 13).
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(ARROWS_MEDIA) : null;
     let stop: (() => void) | null = null;
     const update = () => {
       const back = rail.scrollLeft > 1;
@@ -117,17 +117,18 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
         resized?.disconnect();
       };
     };
-    const follow = () => {
-      if (!media || media.matches) stop ??= measure();
+    const follow = (hover: boolean) => {
+      if (hover) stop ??= measure();
       else {
         stop?.();
         stop = null;
       }
     };
-    follow();
-    media?.addEventListener?.('change', follow);
+    // without matchMedia (an old browser, a test DOM) the arrows are measured as before
+    follow(typeof window.matchMedia !== 'function' || mediaMatches(ARROWS_MEDIA));
+    const unwatch = watchMedia(ARROWS_MEDIA, follow);
     return () => {
-      media?.removeEventListener?.('change', follow);
+      unwatch();
       stop?.();
     };
   }, [ref]);

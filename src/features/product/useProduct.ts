@@ -15,6 +15,7 @@ import { productPath } from '../../api/paths';
 import { productQuery } from '../../api/queries';
 import { cardsQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
+import { mediaMatches } from '../../shared/media';
 import type { RentOn, RentVm } from './useRent';
 
 export interface ProductQueryVm {
@@ -60,11 +61,6 @@ export interface ProductOn {
   trailerError(): void;
   closeAd(): void;
 }
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 
 /**
  * An actor's snapshot, read again whenever it or one of its children changes (children's changes do not make their
@@ -140,7 +136,7 @@ export function useProduct(
     resolvePlay: options.resolvePlay,
     addedCard: options.addedCard,
     addCardHref: options.addCardHref,
-    reducedMotion: prefersReducedMotion(),
+    reducedMotion: mediaMatches('(prefers-reduced-motion: reduce)'),
     now: Date.now(),
   }));
   const page = useActorRef(productPage, { input });

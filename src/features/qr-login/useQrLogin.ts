@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/auth/qrLogin.selectors';
 import { useActorRef, useFlow } from '../../app/machines';
+import { mediaMatches, watchMedia } from '../../shared/media';
 
 /** spec §9: QR size 150 px on small screens (below the sm breakpoint, 576 px), 280 px otherwise. */
 export const QR_SIZE_SMALL = 150;
@@ -17,15 +18,8 @@ export interface QrLoginVm {
   loading: boolean;
 }
 
-function subscribeSmallScreen(onChange: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isSmallScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches;
+const subscribeSmallScreen = (onChange: () => void) => watchMedia(SMALL_SCREEN, onChange);
+const isSmallScreen = () => mediaMatches(SMALL_SCREEN);
 
 /**
  * The TV QR login page: a route-scoped QR login actor (stopped when the page is left, which stops the polling) and
