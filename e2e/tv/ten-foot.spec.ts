@@ -129,10 +129,14 @@ async function expectTenFoot(page: Page, options: Options = { scale: 1 }) {
 
 /** Then scrolled to the end: the footer (and whatever ends the page) above the bottom of the safe area. */
 async function expectTenFootAtTheEnd(page: Page, options: Options = { scale: 1 }) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // scrolled again on each try: the page can still grow after the first scroll (the footer's code loads a second
+  // after the first frame, images settle), and a single scroll then stops short of the new end
   await expect
     .poll(() =>
-      page.evaluate(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2),
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2;
+      }),
     )
     .toBe(true);
   expect(await tenFootFindings(page, { ...options, bottom: true })).toEqual([]);
