@@ -3,7 +3,9 @@ import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../domain';
 import { useMachine } from '../../app/machines';
-import { mediaMatches, REDUCED_MOTION, watchMedia } from '../../shared/media';
+import { mediaMatches, watchMedia } from '../../shared/media';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export interface BannerVm {
   slides: Slide[];
