@@ -307,6 +307,8 @@ test.describe('with only the CSS Chrome 69 understands', () => {
     await page.goto('/?club=4');
     await expect(page.getByTestId('home-row').first()).toBeVisible();
     await expect(thumbnails(page).first()).toBeVisible();
+    // the footer's code loads a second after the first frame: the snapshots are taken once it is there
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const modern = await keyBoxes(page);
     await degradeToChrome69(page);
     expect(await keyBoxes(page)).toEqual(modern);
@@ -318,6 +320,7 @@ test.describe('with only the CSS Chrome 69 understands', () => {
     await page.goto('/product/2020?club=2');
     await expect(page.locator('.levels')).toBeVisible();
     await expect(page.locator('.tags')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const modern = await keyBoxes(page);
     await degradeToChrome69(page);
     expect(await keyBoxes(page)).toEqual(modern);

@@ -223,6 +223,9 @@ test.describe('stale chunk after a deploy', () => {
     page.on('requestfinished', (r) => void loaded.add(r.url()));
     await page.goto('/?club=2');
     await expect(brand(page, 'Mountain Climbing Team')).toBeVisible();
+    // the footer's code loads a second after the first frame (lazyView): had the deploy come first, its chunk would be
+    // gone and reload the page on its own, before the Magazine click (seen once in CI)
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     // nothing of the old build still on its way (a chunk in flight when the deploy happens would be neither loaded
     // nor gone): the deploy happens once the page has settled
     await page.waitForLoadState('networkidle');

@@ -3,6 +3,9 @@
  * small screen). Where there is no `matchMedia` (a test DOM, a server) nothing matches and nothing changes.
  */
 
+/** The member asks for less motion (the banner's autoplay and fades, the TV's smooth scrolling). */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /** Whether the media query matches now. */
 export function mediaMatches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

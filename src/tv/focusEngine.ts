@@ -12,7 +12,7 @@
  */
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
 import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
-import { mediaMatches } from '../shared/media';
+import { mediaMatches, REDUCED_MOTION } from '../shared/media';
 
 const CONTROL = 'a[href], button, input, select, textarea';
 const FOCUSABLE = `${CONTROL}, [tabindex]`;
@@ -104,7 +104,7 @@ function prepare(scope: Element): HTMLElement[] {
 }
 
 function reducedMotion(): boolean {
-  return mediaMatches('(prefers-reduced-motion: reduce)');
+  return mediaMatches(REDUCED_MOTION);
 }
 
 function scrollableX(el: Element): boolean {

@@ -3,9 +3,7 @@ import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../domain';
 import { useMachine } from '../../app/machines';
-import { mediaMatches, watchMedia } from '../../shared/media';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { mediaMatches, REDUCED_MOTION, watchMedia } from '../../shared/media';
 
 export interface BannerVm {
   slides: Slide[];

@@ -15,7 +15,7 @@ import { productPath } from '../../api/paths';
 import { productQuery } from '../../api/queries';
 import { cardsQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
-import { mediaMatches } from '../../shared/media';
+import { mediaMatches, REDUCED_MOTION } from '../../shared/media';
 import type { RentOn, RentVm } from './useRent';
 
 export interface ProductQueryVm {
@@ -136,7 +136,7 @@ export function useProduct(
     resolvePlay: options.resolvePlay,
     addedCard: options.addedCard,
     addCardHref: options.addCardHref,
-    reducedMotion: mediaMatches('(prefers-reduced-motion: reduce)'),
+    reducedMotion: mediaMatches(REDUCED_MOTION),
     now: Date.now(),
   }));
   const page = useActorRef(productPage, { input });
