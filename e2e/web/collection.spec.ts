@@ -28,25 +28,31 @@ test.describe('collection (club 2)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the description is sanitised: no script, no on* handler, no javascript: link', async ({ page }) => {
-    const hostile =
-      '<p id="d">Safe <strong>text</strong></p><script>window.__pwned = 1</script>' +
-      '<img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">bad</a>' +
-      '<a href="https://example.com" target="_blank">good</a>';
-    await page.route('**/collections/251?**', async (route) => {
-      const res = await route.fetch();
-      const json = await res.json();
-      await route.fulfill({ response: res, json: { ...json, description: hostile } });
+  test.describe('a hostile description', () => {
+    // Chromium (156.0.8078.108) reports the hostile handler to the page's policy as soon as the sanitiser parses the
+    // fragment, even into an inert document (DOMParser, createHTMLDocument and <template> alike): refused, never run.
+    // What matters is asserted below: no handler reaches the page and nothing ran.
+    test.use({ cspAllowed: [/^script-src-attr inline$/] });
+    test('the description is sanitised: no script, no on* handler, no javascript: link', async ({ page }) => {
+      const hostile =
+        '<p id="d">Safe <strong>text</strong></p><script>window.__pwned = 1</script>' +
+        '<img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">bad</a>' +
+        '<a href="https://example.com" target="_blank">good</a>';
+      await page.route('**/collections/251?**', async (route) => {
+        const res = await route.fetch();
+        const json = await res.json();
+        await route.fulfill({ response: res, json: { ...json, description: hostile } });
+      });
+      await page.goto('/collection/251?club=2');
+      const description = main(page).locator('.collection__description');
+      await expect(description.locator('strong')).toHaveText('text');
+      await expect(description.locator('script')).toHaveCount(0);
+      await expect(page.locator('[onerror]')).toHaveCount(0);
+      await expect(description.locator('img')).toHaveCount(0);
+      await expect(description.getByText('bad')).not.toHaveAttribute('href', /.+/);
+      await expect(description.getByRole('link', { name: 'good' })).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     });
-    await page.goto('/collection/251?club=2');
-    const description = main(page).locator('.collection__description');
-    await expect(description.locator('strong')).toHaveText('text');
-    await expect(description.locator('script')).toHaveCount(0);
-    await expect(page.locator('[onerror]')).toHaveCount(0);
-    await expect(description.locator('img')).toHaveCount(0);
-    await expect(description.getByText('bad')).not.toHaveAttribute('href', /.+/);
-    await expect(description.getByRole('link', { name: 'good' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
   test('a personal collection has its own style', async ({ page }) => {

@@ -115,6 +115,9 @@ test('every slide is painted with the first one: autoplay never makes a later sl
       for (const e of list.getEntries()) w.__lcp.push((e as PerformanceEntry & { element: Element }).element);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // the slides' titles are what is measured: since Chromium 156.0.8078.108 the demo's slide images (SVG placeholders)
+  // count as contentful and outsize every title, so they are left out here
+  await page.route('**/images/*/*-slide-*', (route) => route.abort());
   await page.setViewportSize({ width: 412, height: 823 });
   // no autoplay (it would show the later slides and let the old behaviour pass too); no input (it ends LCP)
   await page.emulateMedia({ reducedMotion: 'reduce' });
