@@ -5,8 +5,8 @@
  * - the boot prefetch (src/boot/bootScript.js), inlined and minified, with the build's provider, IP lookup and club
  *   settings and the hashed names of the chunks it may preload: it starts the first screen's calls while the bundle
  *   downloads, and preloads the member's language catalogue (the app imports it before its first render) and, on a
- *   home, product, category or magazine address, that page's route chunks (with, on a category page, the API chunk that
- *   decodes its call, and the rest-of-app catalogue the other pages wait for), which the router would
+ *   home, product, category or magazine address, that page's route chunks (with, on a category page, the API
+ *   chunk that decodes its call, and the rest-of-app catalogue the other pages wait for), which the router would
  *   otherwise ask for only once the bundle has run. Its hash is added to the Content-Security-Policy by
  *   scripts/cspPlugin.ts, which hashes every inline script of the final index.html.
  */
@@ -93,7 +93,7 @@ function chunkGraph(bundle: Record<string, ChunkLike>) {
  * flow's chunks, from the preload map (their static imports, less what the entry already loads).
  */
 export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const { chunks, closure, entry } = chunkGraph(bundle);
   const catalogs: Record<string, string> = {};
   const more: Record<string, string> = {};
   const pages: Partial<Record<BootPage, string[]>> = {};
@@ -102,7 +102,6 @@ export function bootChunks(bundle: Record<string, ChunkLike>): BootChunks {
     if (po) (po[1] ? more : catalogs)[po[2]!] = `/${c.fileName}`;
   }
   const map = preloadMap(bundle);
-  const { closure, entry } = chunkGraph(bundle);
   /** A page's lazy operation's API chunk with what it imports, less the entry's. */
   const apiChunk = (page: BootPage) => {
     const operation = PAGE_OPERATIONS[page];

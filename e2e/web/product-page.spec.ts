@@ -4,7 +4,7 @@
  * skeleton. Read-only on the shared fake.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
+import { expect, HOSTILE_HTML_PARSED, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { startAs } from '../support/productSession';
 
@@ -53,10 +53,7 @@ test('related products link to their pages; an upcoming live one counts down', a
 });
 
 test.describe('a hostile description', () => {
-  // Chromium (156.0.8078.108) reports the hostile handler to the page's policy as soon as the sanitiser parses the
-  // fragment, even into an inert document (DOMParser, createHTMLDocument and <template> alike): refused, never run.
-  // What matters is asserted below: no handler reaches the page and nothing ran.
-  test.use({ cspAllowed: [/^script-src-attr inline$/] });
+  test.use({ cspAllowed: [HOSTILE_HTML_PARSED] });
   test('the hostile description is sanitised (no script, no handlers)', async ({ page }) => {
     await page.goto('/product/2013?club=2');
     const description = main(page).locator('.product__description');
