@@ -100,14 +100,3 @@ export function teamQuery(ep: Ep<'getTeam'>, teamId: number) {
     queryFn: ({ signal }) => ep.getTeam(teamId, { signal }),
   });
 }
-
-/** A coupon lookup is not retried: a 404 means "not recognized" (spec §5 warning_invalid_coupon). */
-export function couponQuery(ep: Ep<'getCoupon'>, code: string) {
-  const trimmed = code.trim();
-  return queryOptions({
-    queryKey: ['club', ep.clubKey(), 'coupon', trimmed] as const,
-    queryFn: ({ signal }) => ep.getCoupon(trimmed, { signal }),
-    enabled: trimmed !== '',
-    retry: false,
-  });
-}

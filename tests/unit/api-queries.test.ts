@@ -48,7 +48,6 @@ describe('query options', () => {
     [q.meetingsQuery(ep), ['club', 'club-4', 'meetings'], 'listMeetings', []],
     [q.teamsQuery(ep), ['club', 'club-4', 'teams'], 'listTeams', []],
     [q.teamQuery(ep, 9), ['club', 'club-4', 'team', 9], 'getTeam', [9]],
-    [q.couponQuery(ep, ' WELCOME '), ['club', 'club-4', 'coupon', 'WELCOME'], 'getCoupon', ['WELCOME']],
   ] as const)('%#: key %j calls %s', async (options, key, op, args) => {
     expect(options.queryKey).toEqual(key);
     const client = new QueryClient();
@@ -62,11 +61,9 @@ describe('query options', () => {
     expect(q.clubQueryKey('club-4')).toEqual(['club', 'club-4']);
   });
 
-  it('disables blank searches and coupons; never retries a coupon', () => {
+  it('disables blank searches', () => {
     expect(q.searchQuery(ep, '  ').enabled).toBe(false);
     expect(q.searchQuery(ep, 'x').enabled).toBe(true);
-    expect(q.couponQuery(ep, '').enabled).toBe(false);
-    expect(q.couponQuery(ep, 'X').retry).toBe(false);
   });
 
   it('types the data with the domain entities', () => {
