@@ -13,7 +13,6 @@ import { checkAccess, type AccessContext, type AccessRule } from './access';
 import type { SessionActor } from './session';
 import { waitForSession } from './waitForSession';
 import { safeReturnTo } from './returnTo';
-import { nextTask } from '../shared/nextTask';
 
 export function accessContext(session: SessionActor, device: DeviceType): AccessContext {
   return accessContextOf(session.getSnapshot(), device);
@@ -45,12 +44,7 @@ interface GuardArgs {
 
 export function guard(rule: AccessRule) {
   return async ({ context, location }: GuardArgs) => {
-    const waited = !sel.selectIsSettled(context.session.getSnapshot());
-    await waitForSession(context.session);
-    // the shell redraws for the settled session in the task that settled it; the page follows in a task of its own
-    // (issue 13)
-    if (waited) await nextTask();
-    const s = context.session.getSnapshot();
+    const s = await waitForSession(context.session);
     // before a club is known (404 club, provider down) the shell shows that state; nothing to guard
     if (!sel.selectClub(s)) return;
     const ctx = accessContext(context.session, context.device);

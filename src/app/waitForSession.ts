@@ -1,6 +1,7 @@
 import { waitFor } from 'xstate';
 import { selectIsSettled } from '../../machines/session/session.selectors';
 import type { SessionActor } from './session';
+import { nextTask } from '../shared/nextTask';
 
 /**
  * How long a guard waits for the session before the page shows the error component (Try again, Home). The session
@@ -16,12 +17,19 @@ export class SessionWaitTimeout extends Error {
   }
 }
 
-/** Route guards wait for the session to settle before applying access rules (DESIGN.md §4), for a bounded time. */
+/**
+ * Route guards wait for the session to settle before applying access rules (DESIGN.md §4), for a bounded time. A
+ * session that was not settled yet resolves one task after it settles: the shell redraws for it in the task that
+ * settled it, and what waited (a page's guard and render) follows in a task of its own (issue 13).
+ */
 export async function waitForSession(session: SessionActor, timeout = SESSION_WAIT_MS) {
+  if (selectIsSettled(session.getSnapshot())) return session.getSnapshot();
   try {
-    return await waitFor(session, selectIsSettled, { timeout });
+    await waitFor(session, selectIsSettled, { timeout });
   } catch (error) {
-    if (selectIsSettled(session.getSnapshot())) return session.getSnapshot();
-    throw error instanceof Error && /timeout/i.test(error.message) ? new SessionWaitTimeout() : error;
+    if (!selectIsSettled(session.getSnapshot()))
+      throw error instanceof Error && /timeout/i.test(error.message) ? new SessionWaitTimeout() : error;
   }
+  await nextTask();
+  return session.getSnapshot();
 }

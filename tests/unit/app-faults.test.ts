@@ -9,6 +9,7 @@ import {
 } from '../../src/app/staleChunks';
 import { appStorage } from '../../src/app/storage';
 import { SessionWaitTimeout, waitForSession } from '../../src/app/waitForSession';
+import { aClub } from '../fixtures/domain';
 
 const map = new Map<string, string>();
 const sessionStorageStub = {
@@ -81,6 +82,41 @@ describe('waitForSession', () => {
       input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false },
     }).start();
     await expect(waitForSession(session as never, 20)).rejects.toBeInstanceOf(SessionWaitTimeout);
+    session.stop();
+  });
+
+  it('resumes what waited one task after the session settles, so the shell redraws first (issue 13)', async () => {
+    let answer: (club: unknown) => void = () => {};
+    const machine = sessionMachine.provide({
+      actors: {
+        loadClub: fromPromise(() => new Promise((resolve) => (answer = resolve))) as never,
+      },
+      actions: { applyClub: () => {}, applyLanguage: () => {}, initAnalytics: () => {}, persist: () => {} },
+    });
+    const session = createActor(machine, {
+      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false },
+    }).start();
+    const order: string[] = [];
+    // everything the settling task does, down to a long chain of microtasks, comes before the waiter resumes
+    const sub = session.subscribe((snapshot) => {
+      if (snapshot.hasTag('settling') || order.length) return;
+      order.push('settled');
+      const chain = (n: number): void => (n ? queueMicrotask(() => chain(n - 1)) : void order.push('task drained'));
+      chain(200);
+    });
+    const waited = waitForSession(session as never).then(() => order.push('resumed'));
+    await Promise.resolve();
+    answer({ ok: true, value: aClub() });
+    await waited;
+    expect(order).toEqual(['settled', 'task drained', 'resumed']);
+    // a session settled already: no wait at all
+    const again: string[] = [];
+    const now = waitForSession(session as never).then(() => again.push('resumed'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(again).toEqual(['resumed']);
+    await now;
+    sub.unsubscribe();
     session.stop();
   });
 });
