@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ExternalIcon } from '../../components/Icon';
-import type { MessageDescriptor } from '../../domain';
+import type { CardMode, MessageDescriptor } from '../../domain';
 import { safeUrl } from '../../shared/urlPolicy';
 import type { AccountSection } from './sections';
 
@@ -63,7 +63,7 @@ export function Skeleton({ rows = 3 }: { rows?: number }) {
     </div>
   );
 }
-export function SpecialMessage() {
+function SpecialMessage() {
   return (
     <p className="account-card__note" data-testid="special-user">
       <Trans id="account.special_user">
@@ -73,7 +73,7 @@ export function SpecialMessage() {
   );
 }
 
-export function ExternalLink({ url, message, button }: { url: string; message: ReactNode; button: ReactNode }) {
+function ExternalLink({ url, message, button }: { url: string; message: ReactNode; button: ReactNode }) {
   // the mapper applied the URL policy; checked again where the club's address becomes an href
   const href = safeUrl(url);
   return (
@@ -87,6 +87,19 @@ export function ExternalLink({ url, message, button }: { url: string; message: R
       ) : null}
     </div>
   );
+}
+
+/**
+ * A section the member does not manage here (spec §2 account cards): the special user's message, or the club's own
+ * page for it (`external`); null when the member manages it on this page (`own`), where the section shows its data.
+ */
+export function managedElsewhere(
+  mode: CardMode,
+  external: { message: ReactNode; button: ReactNode },
+): ReactNode | null {
+  if (mode.kind === 'special') return <SpecialMessage />;
+  if (mode.kind === 'external') return <ExternalLink url={mode.url} {...external} />;
+  return null;
 }
 
 /**

@@ -9,31 +9,19 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { brandName } from '../../../components/PaymentMethodPicker';
 import type { Card } from '../../../domain';
-import {
-  ConfirmDialog,
-  ExternalLink,
-  LoadFailure,
-  SectionCard,
-  Skeleton,
-  SpecialMessage,
-  useDescriptor,
-} from '../shared';
+import { ConfirmDialog, LoadFailure, managedElsewhere, SectionCard, Skeleton, useDescriptor } from '../shared';
 import type { PaymentMethodsOn, PaymentMethodsVm } from './usePaymentMethods';
 
 export function PaymentMethodsSection({ vm, on }: { vm: PaymentMethodsVm; on: PaymentMethodsOn }) {
   const mode = vm.mode;
+  const elsewhere = managedElsewhere(mode, {
+    message: (
+      <Trans id="payment_methods.external.message">Payment methods of this club are managed on its website.</Trans>
+    ),
+    button: <Trans id="payment_methods.external.button">Manage my payment methods</Trans>,
+  });
   let body: ReactNode;
-  if (mode.kind === 'special') body = <SpecialMessage />;
-  else if (mode.kind === 'external')
-    body = (
-      <ExternalLink
-        url={mode.url}
-        message={
-          <Trans id="payment_methods.external.message">Payment methods of this club are managed on its website.</Trans>
-        }
-        button={<Trans id="payment_methods.external.button">Manage my payment methods</Trans>}
-      />
-    );
+  if (elsewhere !== null) body = elsewhere;
   else if (vm.status === 'loading') body = <Skeleton rows={2} />;
   else if (vm.status === 'failed')
     body = (

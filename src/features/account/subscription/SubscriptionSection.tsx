@@ -19,31 +19,17 @@ import {
   type Subscription,
 } from '../../../domain';
 import { intervalText, trialText } from '../../../../machines/payments/format';
-import {
-  ConfirmDialog,
-  ExternalLink,
-  LoadFailure,
-  SectionCard,
-  Skeleton,
-  SpecialMessage,
-  useDescriptor,
-} from '../shared';
+import { ConfirmDialog, LoadFailure, managedElsewhere, SectionCard, Skeleton, useDescriptor } from '../shared';
 import type { SubscriptionOn, SubscriptionVm } from './useSubscription';
 
 export function SubscriptionSection({ vm, on }: { vm: SubscriptionVm; on: SubscriptionOn }) {
   const mode = vm.mode;
+  const elsewhere = managedElsewhere(mode, {
+    message: <Trans id="subscription.external.message">Subscriptions of this club are managed on its website.</Trans>,
+    button: <Trans id="subscription.external.button">Manage my subscription</Trans>,
+  });
   let body: ReactNode;
-  if (mode.kind === 'special') body = <SpecialMessage />;
-  else if (mode.kind === 'external')
-    body = (
-      <ExternalLink
-        url={mode.url}
-        message={
-          <Trans id="subscription.external.message">Subscriptions of this club are managed on its website.</Trans>
-        }
-        button={<Trans id="subscription.external.button">Manage my subscription</Trans>}
-      />
-    );
+  if (elsewhere !== null) body = elsewhere;
   else if (vm.status === 'loading') body = <Skeleton rows={4} />;
   else if (vm.status === 'failed')
     body = (
