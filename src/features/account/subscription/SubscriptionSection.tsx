@@ -23,8 +23,7 @@ import { ConfirmDialog, LoadFailure, managedElsewhere, SectionCard, Skeleton, us
 import type { SubscriptionOn, SubscriptionVm } from './useSubscription';
 
 export function SubscriptionSection({ vm, on }: { vm: SubscriptionVm; on: SubscriptionOn }) {
-  const mode = vm.mode;
-  const elsewhere = managedElsewhere(mode, {
+  const elsewhere = managedElsewhere(vm.mode, {
     message: <Trans id="subscription.external.message">Subscriptions of this club are managed on its website.</Trans>,
     button: <Trans id="subscription.external.button">Manage my subscription</Trans>,
   });
