@@ -17,14 +17,14 @@ import { withBootPrefetch } from './app/bootHandoff';
 import { createLazyEndpoints } from './api/lazyEndpoints';
 import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
-import { createSession, type SessionActor } from './app/session';
+import { createSession, firstLanguage, type SessionActor } from './app/session';
 import { createAppRouter } from './app/router';
 import { canAccess } from './app/access';
 import { accessContextOf } from './app/guard';
 import { routeRules } from './app/routeRules';
 import { createMachines } from './app/machines';
 import { chunkPreloads } from './app/preloadMap';
-import { activateLanguage, browserLanguage, i18n } from './i18n/i18n';
+import { activateLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
 import { startInspector } from './app/inspect';
@@ -109,8 +109,8 @@ async function start() {
   });
   document.documentElement.dataset.device = appEnv.device;
 
-  // Render once a language is active (the stored choice, else the browser's); the session switches it afterwards.
-  await activateLanguage(readConfiguration(appStorage('local'))?.lang ?? browserLanguage());
+  // Render once a language is active: the stored choice, else the club's (src/app/session.ts, firstLanguage).
+  await activateLanguage(await firstLanguage(session, readConfiguration(appStorage('local'))?.lang ?? null));
   await nextTask();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

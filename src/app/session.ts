@@ -2,7 +2,7 @@
  * The app-wide session actor (DESIGN.md §3): the session machine provided with its real actors and effects, created
  * once in main.tsx and handed to routes through the router context.
  */
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { type Club, fail, type Language, ok, type User } from '../domain';
@@ -121,4 +121,28 @@ const authenticatedSince = new WeakMap<SessionActor, number>();
 export function msSinceAuthenticated(session: SessionActor): number | null {
   const since = authenticatedSince.get(session);
   return since === undefined || !selectIsAuthenticated(session.getSnapshot()) ? null : Date.now() - since;
+}
+
+/** How long the first render waits for the club's language when the member has chosen none (firstLanguage). */
+export const CLUB_LANGUAGE_WAIT_MS = 1_000;
+
+/**
+ * The language of the first render: the member's stored choice; else the club's (it applies until the member chooses
+ * one), which the session knows once the club's configuration has answered. index.html's boot script asked for it
+ * before the bundle arrived, so it is known at once or nearly. Waiting for it, at most `wait` ms, rather than
+ * rendering in the browser's language and switching, loads one catalogue instead of two and keeps the texts from
+ * changing language under the member's eyes. Past the wait, or with no club, the browser's language (the session
+ * switches it when the club answers).
+ */
+export async function firstLanguage(
+  session: SessionActor,
+  chosen: Language | null,
+  wait = CLUB_LANGUAGE_WAIT_MS,
+): Promise<Language> {
+  if (chosen) return chosen;
+  try {
+    return (await waitFor(session, (s) => !s.matches('loadingClub'), { timeout: wait })).context.lang;
+  } catch {
+    return session.getSnapshot().context.lang;
+  }
 }

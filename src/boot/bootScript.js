@@ -9,8 +9,8 @@
  * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
  *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
  *   magazine, the news list.
- * With no language chosen yet (nothing stored), the club's language applies: when the configuration says it is not the
- * guessed one, the page's calls are sent again in the club's language (and its catalogue preloaded).
+ * With no language chosen yet (nothing stored), the club's language applies: the page's calls and its catalogue wait
+ * for the configuration's answer, so that they go out once, in the language the app will ask in.
  * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
  * response when it makes the very same request, once, so the data lands in the session and the Query cache without
  * a second call. A request that differs in anything (another language, token, club) is simply sent by the app.
@@ -82,10 +82,11 @@ export function clubBoot(w, config) {
       modulepreload(config.catalogs && config.catalogs[language]);
       if (page !== 'home') modulepreload(config.more && config.more[language]);
     };
-    preloadCatalog(lang);
     ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
+    // the URLs the app has asked for itself
+    var asked = [];
     // the build's preload map (which chunks each route and flow needs beyond the first load): off the home the
     // page's own chunks need it as soon as the bundle has run; on the home the app fetches it after the first screen
     var preloadMap = null;
@@ -102,8 +103,12 @@ export function clubBoot(w, config) {
     var boot = {
       clubKey: clubKey,
       preloadMap: config.preloadMap ? { url: config.preloadMap, map: preloadMap } : null,
-      /** The response promise of the same request, once; null when there is none. */
+      /**
+       * The response promise of the same request, once; null when there is none (the app sends it itself, and the
+       * boot, if it has not sent that call yet, leaves it to the app).
+       */
       take: function (url, headers) {
+        asked.push(url);
         for (var j = 0; j < entries.length; j++) {
           var e = entries[j];
           if (e.url !== url) continue;
@@ -111,7 +116,6 @@ export function clubBoot(w, config) {
           for (var name in e.headers) if ((headers(name) || null) !== e.headers[name]) same = false;
           if (!same) continue;
           entries.splice(j, 1);
-          e.taken = true;
           return e.response();
         }
         return null;
@@ -158,7 +162,8 @@ export function clubBoot(w, config) {
       });
     }
 
-    var calls = ['/configuration/club'];
+    // the page's calls, besides the club configuration
+    var calls = [];
     if (page === 'home') calls.push('/products/home', '/slider/list');
     else if (page === 'product') calls.push('/products/' + m[1]);
     else if (page === 'category') calls.push('/categories/' + m[1] + '/content');
@@ -170,22 +175,18 @@ export function clubBoot(w, config) {
       h['X-Forwarded-For'] = ip;
       return h;
     };
-    /**
-     * Sends one call as the app will (in `language`) and offers its response once the headers are known. `cancel()`
-     * withdraws it unless the app took it: the request is aborted and no longer offered (a response nobody reads
-     * would keep its connection busy, and the page's network would never go quiet).
-     */
+    /** Sends one call as the app will (in `language`) and offers its response once the headers are known. */
+    var urlOf = function (call) {
+      return api + call + '?club=' + encodeURIComponent(clubKey);
+    };
     var send = function (call, language) {
-      var url = api + call + '?club=' + encodeURIComponent(clubKey);
-      var controller = typeof w.AbortController === 'function' ? new w.AbortController() : null;
-      var entry = { url: url, headers: null, response: null, cancelled: false, taken: false };
+      var url = urlOf(call);
+      var entry = { url: url, headers: null, response: null };
       var response = ipPromise.then(function (ip) {
         var headers = headersFor(ip, language);
         var out = {};
         for (var name in headers) if (headers[name] !== null) out[name] = headers[name];
-        var sent = entry.cancelled
-          ? Promise.reject(new Error('cancelled'))
-          : w.fetch(url, controller ? { headers: out, signal: controller.signal } : { headers: out });
+        var sent = w.fetch(url, { headers: out });
         // a failure is the app's to see when it takes the response; never an unhandled rejection here
         sent.catch(function () {});
         return { headers: headers, response: sent };
@@ -197,58 +198,57 @@ export function clubBoot(w, config) {
           entry.response = function () {
             return sent.response;
           };
-          if (!entry.cancelled) entries.push(entry);
+          entries.push(entry);
         },
         function () {},
       );
-      return {
-        response: response,
-        cancel: function () {
-          // the app took it already (it asked before the club's language was known): it is the app's now
-          if (entry.taken) return;
-          entry.cancelled = true;
-          var at = entries.indexOf(entry);
-          if (at >= 0) entries.splice(at, 1);
-          if (controller) controller.abort();
-        },
-      };
+      return response;
     };
-    var first = {};
-    calls.forEach(function (call) {
-      first[call] = send(call, lang);
-      var response = first[call].response;
-      if (call === '/slider/list')
-        response.then(
-          function (sent) {
-            preloadFirstSlide(w, sent.response);
-          },
-          function () {},
-        );
-      // No language chosen yet (nothing stored): the club's language applies once its configuration is known. When
-      // it is not the guessed one (a Spanish club in an English browser), the page's calls are sent again in the
-      // club's language, and its catalogue preloaded, as soon as the configuration answers: long before the app
-      // would, since it first has to arrive, run and read the configuration itself.
-      if (call === '/configuration/club' && !conf)
-        response
-          .then(function (sent) {
-            return sent.response;
-          })
-          .then(function (r) {
-            return r.ok ? r.clone().json() : null;
-          })
-          .then(function (body) {
+    /** The page's calls and its catalogue, in the language the app will use; the slides' first image preloaded. */
+    var sendPage = function (language) {
+      preloadCatalog(language);
+      calls.forEach(function (call) {
+        // the app got there first (its bundle ran before the configuration answered): the call is its own
+        if (asked.indexOf(urlOf(call)) >= 0) return;
+        var sent = send(call, language);
+        if (call === '/slider/list')
+          sent.then(
+            function (s) {
+              preloadFirstSlide(w, s.response);
+            },
+            function () {},
+          );
+      });
+    };
+    var configuration = send('/configuration/club', lang);
+    if (conf) sendPage(lang);
+    else {
+      // No language chosen yet (nothing stored): the club's language applies once its configuration is known (a
+      // Spanish club in an English browser), so the page's calls and catalogue wait for it, one round trip: they
+      // still answer long before the bundle has arrived and run, and nothing is fetched in a language nobody reads.
+      var once = false;
+      var pageIn = function (language) {
+        if (once) return;
+        once = true;
+        sendPage(language);
+      };
+      configuration
+        .then(function (sent) {
+          return sent.response;
+        })
+        .then(function (r) {
+          return r.ok ? r.clone().json() : null;
+        })
+        .then(
+          function (body) {
             var clubLang = body && body.language;
-            if ((clubLang !== 'en' && clubLang !== 'es') || clubLang === lang) return;
-            preloadCatalog(clubLang);
-            calls.forEach(function (other) {
-              if (other === '/configuration/club') return;
-              // the app will ask in the club's language: the guessed language's answers are never taken
-              first[other].cancel();
-              send(other, clubLang);
-            });
-          })
-          .catch(function () {});
-    });
+            pageIn(clubLang === 'en' || clubLang === 'es' ? clubLang : lang);
+          },
+          function () {
+            pageIn(lang);
+          },
+        );
+    }
     boot.ready = ipPromise.then(function () {});
   } catch {
     /* the app makes its calls itself */

@@ -9,6 +9,7 @@ import {
 } from '../../src/app/staleChunks';
 import { appStorage } from '../../src/app/storage';
 import { SessionWaitTimeout, waitForSession } from '../../src/app/waitForSession';
+import { firstLanguage } from '../../src/app/session';
 import { aClub } from '../fixtures/domain';
 
 const map = new Map<string, string>();
@@ -118,5 +119,35 @@ describe('waitForSession', () => {
     await now;
     sub.unsubscribe();
     session.stop();
+  });
+});
+
+describe("firstLanguage (the first render's language)", () => {
+  const sessionWith = (loadClub: () => Promise<unknown>, lang: 'en' | 'es' = 'en') =>
+    createActor(
+      sessionMachine.provide({
+        actors: { loadClub: fromPromise(loadClub) as never },
+        actions: { applyClub: () => {}, applyLanguage: () => {}, initAnalytics: () => {}, persist: () => {} },
+      }),
+      { input: { clubKey: '4', token: null, userId: null, user: null, lang, langChosen: false } },
+    ).start();
+
+  it("nothing chosen: the club's language, once its configuration has answered", async () => {
+    let answer: (club: unknown) => void = () => {};
+    const session = sessionWith(() => new Promise((resolve) => (answer = resolve)));
+    const lang = firstLanguage(session as never, null);
+    answer({ ok: true, value: aClub({ language: 'es' }) });
+    await expect(lang).resolves.toBe('es');
+    session.stop();
+  });
+
+  it("a stored choice at once; no answer within the wait, or no club: the browser's", async () => {
+    const pending = sessionWith(() => new Promise(() => {}));
+    await expect(firstLanguage(pending as never, 'es', 10)).resolves.toBe('es');
+    await expect(firstLanguage(pending as never, null, 10)).resolves.toBe('en');
+    pending.stop();
+    const failed = sessionWith(() => Promise.resolve({ ok: false, error: 'not_found' }), 'es');
+    await expect(firstLanguage(failed as never, null)).resolves.toBe('es');
+    failed.stop();
   });
 });

@@ -83,6 +83,8 @@ describe('boot prefetch', () => {
     const { w, calls, preloads } = fakeWindow('/?club=2');
     clubBoot(w, config());
     await w.__clubBoot!.ready;
+    // nothing is stored: the page's calls follow the configuration's answer, long before the bundle would run
+    await expect.poll(() => calls).toContain('/api/slider/list');
     const ep = appEndpoints(w, { club: '2' });
     const queryClient = new QueryClient();
     const [club, home, slides] = await Promise.all([
@@ -107,52 +109,80 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(2);
   });
 
-  it("sends the page's calls again in the club's language when nothing is stored and it is not the browser's", async () => {
+  it("with nothing stored, sends the page's calls and preloads its catalogue once, in the club's language", async () => {
     // club 4 speaks Spanish; the browser English: the app will ask for the home in Spanish once it has the club
     const { w, calls, signals, preloads } = fakeWindow('/?club=4', {}, ['en-GB']);
     clubBoot(w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
     await w.__clubBoot!.ready;
-    await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(2);
-    expect(preloads.map((p) => p.href)).toContain('/assets/es.js');
-    // the English requests are aborted (nobody will read them: an unread answer would hold its connection open and
-    // the page's network would never go quiet), the Spanish ones go on
-    for (const path of ['/api/products/home', '/api/slider/list']) {
-      const sent = signals.filter((s) => s.path === path);
-      expect(sent.map((s) => [s.lang, s.signal?.aborted])).toEqual([
-        ['en', true],
-        ['es', false],
-      ]);
-    }
+    await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+    await expect.poll(() => calls.filter((p) => p === '/api/slider/list')).toHaveLength(1);
+    // the page waited for the configuration: nothing in the guessed language but the configuration itself
+    expect(signals.map((s) => [s.path, s.lang])).toEqual([
+      ['/ip', null],
+      ['/api/configuration/club', 'en'],
+      ['/api/products/home', 'es'],
+      ['/api/slider/list', 'es'],
+    ]);
+    expect(preloads.filter((p) => p.rel === 'modulepreload').map((p) => p.href)).toEqual(['/assets/es.js']);
+    // the first slide's image is preloaded from the Spanish slides
+    await expect.poll(() => preloads.filter((p) => p.as === 'image').length).toBeGreaterThan(0);
     // the app asks for the configuration in the browser's language, then for the page in the club's
     await appEndpoints(w, { club: '4', lang: 'en' }).getClubConfiguration('4');
     const ep = appEndpoints(w, { club: '4', lang: 'es' });
     const queryClient = new QueryClient();
     await Promise.all([queryClient.fetchQuery(homeQuery(ep)), queryClient.fetchQuery(slidesQuery(ep))]);
-    // the Spanish answers were taken over: no third call
-    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(2);
-    expect(calls.filter((p) => p === '/api/slider/list')).toHaveLength(2);
+    // the Spanish answers were taken over: no second call
+    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/slider/list')).toHaveLength(1);
     expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
 
-    // a stored (chosen) language stays: nothing is sent twice
+    // a stored (chosen) language stays, and the page's calls go out with the configuration's, without waiting
     const chosen = fakeWindow('/?club=4', {
       'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: false } },
     });
-    clubBoot(chosen.w, config());
+    clubBoot(chosen.w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
     await chosen.w.__clubBoot!.ready;
+    expect(chosen.signals.map((s) => [s.path, s.lang])).toEqual([
+      ['/ip', null],
+      ['/api/configuration/club', 'en'],
+      ['/api/products/home', 'en'],
+      ['/api/slider/list', 'en'],
+    ]);
+    expect(chosen.preloads.map((p) => p.href)).toEqual(['/assets/en.js']);
     await appEndpoints(chosen.w, { club: '4', lang: 'en' }).getClubConfiguration('4');
     expect(chosen.calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+  });
+
+  it('with nothing stored, a call the app made before the configuration answered is left to the app', async () => {
+    const { w, calls } = fakeWindow('/product/2014?club=2');
+    clubBoot(w, config());
+    await w.__clubBoot!.ready;
+    // the app's bundle ran first (a cached bundle, a slow provider): it asks for the product itself
+    await appEndpoints(w, { club: '2' }).getProduct(2014);
+    await appEndpoints(w, { club: '2' }).getClubConfiguration('2');
+    expect(calls.filter((p) => p === '/api/products/2014')).toHaveLength(1);
+  });
+
+  it("with nothing stored and no configuration, the page's calls go out in the browser's language", async () => {
+    const { w, signals, preloads } = fakeWindow('/?club=no-such-club', {}, ['es-ES']);
+    clubBoot(w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
+    await w.__clubBoot!.ready;
+    await expect.poll(() => signals.filter((s) => s.path === '/api/products/home').map((s) => s.lang)).toEqual(['es']);
+    expect(preloads.map((p) => p.href)).toEqual(['/assets/es.js']);
   });
 
   it("starts a product page's call, and a category's", async () => {
     const product = fakeWindow('/product/2014/some-title?club=2');
     clubBoot(product.w, config());
     await product.w.__clubBoot!.ready;
+    await expect.poll(() => product.calls).toContain('/api/products/2014');
     await appEndpoints(product.w, { club: '2' }).getProduct(2014);
     expect(product.calls.filter((p) => p === '/api/products/2014')).toHaveLength(1);
 
     const category = fakeWindow('/category/201?club=2');
     clubBoot(category.w, config());
     await category.w.__clubBoot!.ready;
+    await expect.poll(() => category.calls).toContain('/api/categories/201/content');
     await appEndpoints(category.w, { club: '2' }).getCategoryContent(201);
     expect(category.calls.filter((p) => p === '/api/categories/201/content')).toHaveLength(1);
   });
@@ -184,12 +214,21 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
   });
 
-  it("preloads the member's language catalogue chunk", async () => {
+  it("preloads the member's language catalogue chunk: the chosen one, else the club's", async () => {
+    const chosen = fakeWindow('/magazine?club=2', {
+      'club.configuration': { version: 1, state: { lang: 'es', acceptedCookies: false } },
+    });
+    clubBoot(chosen.w, { ...config(), catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' } });
+    await chosen.w.__clubBoot!.ready;
+    expect(chosen.preloads[0]).toMatchObject({ rel: 'modulepreload', href: '/assets/es-1.js' });
+    await appEndpoints(chosen.w, { club: '2', lang: 'es' }).listNews();
+
+    // nothing chosen, a Spanish browser, an English club (2): English, once the configuration has said so
     const { w, preloads } = fakeWindow('/magazine?club=2', {}, ['es-ES']);
     clubBoot(w, { ...config(), catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' } });
     await w.__clubBoot!.ready;
-    expect(preloads[0]).toMatchObject({ rel: 'modulepreload', href: '/assets/es-1.js' });
-    await appEndpoints(w, { club: '2', lang: 'es' }).listNews();
+    await expect.poll(() => preloads.map((p) => p.href)).toEqual(['/assets/en-1.js']);
+    await appEndpoints(w, { club: '2', lang: 'en' }).listNews();
   });
 
   it("preloads the page's route chunks, and off the home the rest-of-app catalogue", async () => {
@@ -199,16 +238,16 @@ describe('boot prefetch', () => {
       pages: { home: ['/assets/routes.js', '/assets/thumbnail.js'], product: ['/assets/_page.js'] },
     };
     const hrefs = async (path: string) => {
-      const { w, preloads } = fakeWindow(path, {}, ['en-GB']);
+      const { w, preloads } = fakeWindow(path, { 'club.configuration': { version: 1, state: { lang: 'en' } } });
       clubBoot(w, { ...config(), ...chunks });
       await w.__clubBoot!.ready;
       return preloads.filter((p) => p.rel === 'modulepreload').map((p) => p.href);
     };
-    expect(await hrefs('/?club=2')).toEqual(['/assets/en-1.js', '/assets/routes.js', '/assets/thumbnail.js']);
+    expect(await hrefs('/?club=2')).toEqual(['/assets/routes.js', '/assets/thumbnail.js', '/assets/en-1.js']);
     expect(await hrefs('/product/2014/a-title?club=2')).toEqual([
+      '/assets/_page.js',
       '/assets/en-1.js',
       '/assets/more-en.js',
-      '/assets/_page.js',
     ]);
     // a page the boot has no chunks for: the catalogues only
     expect(await hrefs('/trainers?club=2')).toEqual(['/assets/en-1.js', '/assets/more-en.js']);
