@@ -182,6 +182,13 @@ export interface HeaderSet {
   '/*': Record<string, string>;
   /** The advertisements' frame: its own policy, framed by the app only. */
   '/ad-frame.html': Record<string, string>;
+  /**
+   * The hashed scripts, styles and fonts: only what applies to such a response. A policy, framing and permissions
+   * govern documents (and workers), never a script or a stylesheet, and HSTS is learnt from the page; without them an
+   * asset's headers are 1.5 KB lighter, which on HTTP/1.1 (no header compression) is 1.5 KB more of every small
+   * chunk on the first load (issue 13).
+   */
+  '/assets/*': Record<string, string>;
 }
 
 export function securityHeaders(env: CspEnv, inlineScriptHashes: string[] = []): HeaderSet {
@@ -204,12 +211,21 @@ export function securityHeaders(env: CspEnv, inlineScriptHashes: string[] = []):
       'Referrer-Policy': 'no-referrer',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     },
+    '/assets/*': {
+      'X-Content-Type-Options': 'nosniff',
+    },
   };
 }
 
-/** The headers of one request path: the ad frame's own set, else the app's. */
+/** The headers a hashed asset does without (its set is a subset of the app's). */
+function detachedFromAssets(set: HeaderSet): string[] {
+  return Object.keys(set['/*']).filter((k) => !(k in set['/assets/*']));
+}
+
+/** The headers of one request path: the ad frame's own set, the hashed assets', else the app's. */
 export function headersFor(set: HeaderSet, pathname: string): Record<string, string> {
-  return pathname === '/ad-frame.html' ? set['/ad-frame.html'] : set['/*'];
+  if (pathname === '/ad-frame.html') return set['/ad-frame.html'];
+  return pathname.startsWith('/assets/') ? set['/assets/*'] : set['/*'];
 }
 
 /** Cache policy of the deployment (issue 13): hashed files under /assets/ forever, everything else revalidated. */
@@ -219,7 +235,8 @@ export const CACHE_REVALIDATE = 'no-cache';
 /**
  * Cloudflare Pages `_headers` (Netlify reads the same syntax). Rules for overlapping paths add up, so the ad frame's
  * block first detaches the app's CSP and X-Frame-Options (`! Name`, Cloudflare) before setting its own, and the
- * hashed assets' block detaches the revalidating Cache-Control before making them immutable. Cloudflare Pages serves
+ * hashed assets' block detaches the document-only headers and the revalidating Cache-Control before making them
+ * immutable. Cloudflare Pages serves
  * index.html for unknown paths (the SPA fallback) when the build has no 404.html, and compresses with brotli itself.
  */
 export function headersFile(set: HeaderSet): string {
@@ -231,6 +248,7 @@ export function headersFile(set: HeaderSet): string {
     `  Cache-Control: ${CACHE_REVALIDATE}`,
     '',
     '/assets/*',
+    ...detachedFromAssets(set).map((k) => `  ! ${k}`),
     '  ! Cache-Control',
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
     '',
@@ -265,7 +283,7 @@ export function nginxSnippet(set: HeaderSet): string {
     `  add_header Cache-Control "${CACHE_REVALIDATE}" always;`,
     '}',
     'location /assets/ {',
-    ...app,
+    ...Object.entries(set['/assets/*']).map(line),
     `  add_header Cache-Control "${CACHE_IMMUTABLE}" always;`,
     '  try_files $uri =404;',
     '}',

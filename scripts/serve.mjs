@@ -35,8 +35,13 @@ export function createStaticHandler(dir) {
   } catch {
     console.warn(`serve: no security-headers.json in ${root}: no security headers sent`);
   }
-  const securityHeaders = (pathname) =>
-    headerSet ? (pathname === '/ad-frame.html' ? headerSet['/ad-frame.html'] : headerSet['/*']) : {};
+  // the ad frame's own set, the hashed assets' (what applies to a script or a stylesheet), else the app's
+  // (scripts/cspPlugin.ts, headersFor)
+  const securityHeaders = (pathname) => {
+    if (!headerSet) return {};
+    if (pathname === '/ad-frame.html') return headerSet['/ad-frame.html'];
+    return pathname.startsWith('/assets/') ? (headerSet['/assets/*'] ?? headerSet['/*']) : headerSet['/*'];
+  };
   const files = sirv(root, {
     brotli: true,
     gzip: true,

@@ -52,6 +52,10 @@ test('index.html and the hashed assets are sent precompressed, cached as deploye
     const br = await request.get(`${ORIGIN}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.status()).toBe(200);
     expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // only what applies to a script or a stylesheet: the pages' policy, framing and permissions stay off them
+    expect(br.headers()['x-content-type-options']).toBe('nosniff');
+    expect(br.headers()['content-security-policy']).toBeUndefined();
+    expect(br.headers()['permissions-policy']).toBeUndefined();
     // files under 512 bytes are not worth compressing (scripts/compressPlugin.ts)
     if ((await br.body()).length < 512) continue;
     compressed += 1;

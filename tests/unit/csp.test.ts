@@ -87,6 +87,17 @@ describe('security headers', () => {
     expect(app['Permissions-Policy']).toContain('geolocation=()');
   });
 
+  it('sends a hashed asset only what applies to a script or a stylesheet (issue 13)', () => {
+    expect(headersFor(set, '/assets/framework-1234.js')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    const file = headersFile(set);
+    expect(file).toContain(
+      '/assets/*\n  ! Content-Security-Policy\n  ! X-Frame-Options\n  ! Referrer-Policy\n  ! Strict-Transport-Security\n  ! Permissions-Policy\n  ! Cache-Control\n',
+    );
+    const assets = /location \/assets\/ \{([^}]*)\}/.exec(nginxSnippet(set))?.[1] ?? '';
+    expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(assets).not.toContain('Content-Security-Policy');
+  });
+
   it('gives the ad frame its own policy, framed by the app only', () => {
     const ad = headersFor(set, '/ad-frame.html');
     expect(ad['Content-Security-Policy']).toContain("frame-ancestors 'self'");
@@ -113,7 +124,7 @@ describe('security headers', () => {
     const file = headersFile(set);
     expect(file).toContain('/*\n');
     expect(file).toContain('  Cache-Control: no-cache\n');
-    expect(file).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
     const nginx = nginxSnippet(set);
     expect(nginx).toMatch(
       /location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"[^}]*try_files \$uri =404;/,
