@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FooterView } from '../../src/features/shell/FooterView';
 import { type FooterAd } from '../../src/features/shell/links';
@@ -64,11 +64,16 @@ describe('FooterView', () => {
     expect(within(ad).queryByRole('link')).toBeNull();
   });
 
-  it('runs a script advertisement in a sandboxed iframe, never same-origin', () => {
+  it('runs a script advertisement in a sandboxed iframe, never same-origin', async () => {
     const script = '<div>Sponsor</div><script>window.x = 1</script>';
     renderFooter(shellVm({ advertisement: { kind: 'script', id: 1, script, title: 'Sponsor' } }));
     const ad = screen.getByRole('complementary', { name: 'Advertisement' });
-    const frame = ad.querySelector('iframe')!;
+    // the frame is made in an idle period once near the viewport (src/components/ScriptAdFrame.tsx)
+    const frame = await waitFor(() => {
+      const made = ad.querySelector('iframe');
+      expect(made).not.toBeNull();
+      return made!;
+    });
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)

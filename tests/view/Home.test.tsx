@@ -96,7 +96,9 @@ describe('HomeView', () => {
     ]);
     expect(seeAll[0]!.textContent).toContain('Category 401');
     const cat = screen.getByRole('region', { name: 'Category 401' });
-    expect(cat.querySelector('iframe')?.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
+    await waitFor(() =>
+      expect(cat.querySelector('iframe')?.getAttribute('sandbox')).toBe('allow-scripts allow-popups'),
+    );
     expect(screen.getByRole('link', { name: 'Product 3, Favourite' })).toBeTruthy();
     // rails are lists named by their row, the first row loads eagerly
     const live = screen.getByRole('list', { name: 'Live' });

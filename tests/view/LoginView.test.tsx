@@ -137,7 +137,11 @@ describe('LoginView', () => {
       ));
       return { container: document.body };
     })();
-    const frame = container.querySelector('iframe')!;
+    const frame = await waitFor(() => {
+      const made = container.querySelector('iframe');
+      expect(made).not.toBeNull();
+      return made!;
+    });
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)

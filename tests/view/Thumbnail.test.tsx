@@ -304,10 +304,39 @@ describe('SkeletonGrid, EmptyState, Advertisement', () => {
     expect(region.querySelector('img')?.getAttribute('alt')).toBe('Sponsor');
   });
 
+  it("a script ad's frame is made only near the viewport, in its box's place (issue 13)", async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await renderInRouter(() => <Advertisement ad={{ ...ad, type: 'script' }} />);
+    const region = await screen.findByRole('complementary', { name: 'Advertisement' });
+    // far from the viewport: an empty box of the frame's size, no frame (no document made, nothing loaded)
+    expect(region.querySelector('iframe')).toBeNull();
+    expect(region.querySelector('[data-ad-frame-pending]')?.className).toBe('ad__frame');
+    await act(async () => {
+      observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await waitFor(() => expect(region.querySelector('iframe')?.className).toBe('ad__frame'));
+    expect(region.querySelector('[data-ad-frame-pending]')).toBeNull();
+  });
+
   it('a script ad runs only in a sandboxed frame, never same-origin', async () => {
     await renderInRouter(() => <Advertisement ad={{ ...ad, type: 'script' }} />);
     const region = await screen.findByRole('complementary', { name: 'Advertisement' });
-    const frame = region.querySelector('iframe')!;
+    // the frame is made in an idle period once near the viewport (src/components/ScriptAdFrame.tsx)
+    const frame = await waitFor(() => {
+      const made = region.querySelector('iframe');
+      expect(made).not.toBeNull();
+      return made!;
+    });
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     // the ad's own frame page with the HTML in the fragment (a srcdoc frame would inherit the app's CSP)

@@ -34,7 +34,7 @@ export function useNearViewport<T extends Element>(eager: boolean) {
 }
 
 /** Runs `run` in an idle period (within 2 s), or after a short timeout without requestIdleCallback; returns a cancel. */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 2000 });
     return () => cancelIdleCallback(id);
