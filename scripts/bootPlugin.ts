@@ -178,7 +178,9 @@ export async function bootScript(
     /^export /gm,
     '',
   );
-  const wrapped = `(function(){${source}\nclubBoot(window,${JSON.stringify(bootConfig(env, chunks, preloadMapUrl))});})();`;
+  // in a task of its own, right after the one that parses the page: what the HTML itself asks for (the stylesheet,
+  // the framework's and the entry's modules) is requested as the parser meets it, not after the boot has run
+  const wrapped = `(function(){${source}\nsetTimeout(function(){clubBoot(window,${JSON.stringify(bootConfig(env, chunks, preloadMapUrl))});},0);})();`;
   const out = await minify(wrapped, { ecma: 2015, compress: true, mangle: true, format: { comments: false } });
   return out.code ?? wrapped;
 }
