@@ -85,8 +85,9 @@ export function clubBoot(w, config) {
     ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
-    // the URLs the app has asked for itself
+    // the URLs the app has asked for itself before the page's calls were sent (then they are the app's)
     var asked = [];
+    var pageSent = false;
     // the build's preload map (which chunks each route and flow needs beyond the first load): off the home the
     // page's own chunks need it as soon as the bundle has run; on the home the app fetches it after the first screen
     var preloadMap = null;
@@ -108,7 +109,7 @@ export function clubBoot(w, config) {
        * boot, if it has not sent that call yet, leaves it to the app).
        */
       take: function (url, headers) {
-        asked.push(url);
+        if (!pageSent) asked.push(url);
         for (var j = 0; j < entries.length; j++) {
           var e = entries[j];
           if (e.url !== url) continue;
@@ -175,10 +176,10 @@ export function clubBoot(w, config) {
       h['X-Forwarded-For'] = ip;
       return h;
     };
-    /** Sends one call as the app will (in `language`) and offers its response once the headers are known. */
     var urlOf = function (call) {
       return api + call + '?club=' + encodeURIComponent(clubKey);
     };
+    /** Sends one call as the app will (in `language`) and offers its response once the headers are known. */
     var send = function (call, language) {
       var url = urlOf(call);
       var entry = { url: url, headers: null, response: null };
@@ -206,6 +207,7 @@ export function clubBoot(w, config) {
     };
     /** The page's calls and its catalogue, in the language the app will use; the slides' first image preloaded. */
     var sendPage = function (language) {
+      pageSent = true;
       preloadCatalog(language);
       calls.forEach(function (call) {
         // the app got there first (its bundle ran before the configuration answered): the call is its own
@@ -226,12 +228,6 @@ export function clubBoot(w, config) {
       // No language chosen yet (nothing stored): the club's language applies once its configuration is known (a
       // Spanish club in an English browser), so the page's calls and catalogue wait for it, one round trip: they
       // still answer long before the bundle has arrived and run, and nothing is fetched in a language nobody reads.
-      var once = false;
-      var pageIn = function (language) {
-        if (once) return;
-        once = true;
-        sendPage(language);
-      };
       configuration
         .then(function (sent) {
           return sent.response;
@@ -242,12 +238,13 @@ export function clubBoot(w, config) {
         .then(
           function (body) {
             var clubLang = body && body.language;
-            pageIn(clubLang === 'en' || clubLang === 'es' ? clubLang : lang);
+            sendPage(clubLang === 'en' || clubLang === 'es' ? clubLang : lang);
           },
           function () {
-            pageIn(lang);
+            sendPage(lang);
           },
-        );
+        )
+        .catch(function () {});
     }
     boot.ready = ipPromise.then(function () {});
   } catch {
