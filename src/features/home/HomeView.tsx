@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Advertisement } from '../../components/Advertisement';
 import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
@@ -48,7 +48,13 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
       {vm.rows.length > 0 ? (
         <div className="rows" aria-busy={shown < vm.rows.length ? true : undefined}>
           {vm.rows.slice(0, shown).map((row, i) => (
-            <HomeRowView key={row.key} row={row} vm={vm} eager={i === 0} />
+            <HomeRowView
+              key={row.key}
+              row={row}
+              showProductTitles={vm.showProductTitles}
+              showCollectionTitles={vm.showCollectionTitles}
+              eager={i === 0}
+            />
           ))}
         </div>
       ) : null}
@@ -135,7 +141,21 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
   return edges;
 }
 
-function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: boolean }) {
+/**
+ * One row. Memoised: each transition that draws one more row renders the home again, and without it every row drawn
+ * before (all their tiles and links) was rendered again with it, 36 row renders for 8 rows (issue 13).
+ */
+const HomeRowView = memo(function HomeRowView({
+  row,
+  showProductTitles,
+  showCollectionTitles,
+  eager,
+}: {
+  row: HomeRow;
+  showProductTitles: boolean;
+  showCollectionTitles: boolean;
+  eager: boolean;
+}) {
   const { t } = useLingui();
   const railRef = useRef<HTMLUListElement | null>(null);
   const edges = useRailEdges(railRef);
@@ -181,12 +201,12 @@ function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: bool
           {content === 'products'
             ? row.products.map((p, j) => (
                 <li key={p.id} className="rail__item">
-                  <ProductThumbnail product={p} showTitle={vm.showProductTitles} priority={eager && j < 4} />
+                  <ProductThumbnail product={p} showTitle={showProductTitles} priority={eager && j < 4} />
                 </li>
               ))
             : row.collections.map((c, j) => (
                 <li key={c.id} className="rail__item">
-                  <CollectionThumbnail collection={c} showTitle={vm.showCollectionTitles} priority={eager && j < 4} />
+                  <CollectionThumbnail collection={c} showTitle={showCollectionTitles} priority={eager && j < 4} />
                 </li>
               ))}
         </ul>
@@ -203,4 +223,4 @@ function HomeRowView({ row, vm, eager }: { row: HomeRow; vm: HomeVm; eager: bool
       </div>
     </section>
   );
-}
+});

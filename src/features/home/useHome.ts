@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -42,7 +42,9 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   useEffect(() => {
     if (isError) toasts.error(error, HOME_ERROR, { id: 'home.error' });
   }, [isError, error, toasts]);
-  const rows = home.data ? homeRows(home.data, Boolean(club?.switches.showAddedRecentlyCategory)) : [];
+  // the same rows (the same objects) for the same answer: the rows are memoised (HomeView.tsx)
+  const showRecent = Boolean(club?.switches.showAddedRecentlyCategory);
+  const rows = useMemo(() => (home.data ? homeRows(home.data, showRecent) : []), [home.data, showRecent]);
   return {
     vm: {
       clubName: club?.name ?? '',
