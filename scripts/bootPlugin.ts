@@ -179,8 +179,10 @@ export async function bootScript(
     '',
   );
   // in a task of its own, right after the one that parses the page: what the HTML itself asks for (the stylesheet,
-  // the framework's and the entry's modules) is requested as the parser meets it, not after the boot has run
-  const wrapped = `(function(){${source}\nsetTimeout(function(){clubBoot(window,${JSON.stringify(bootConfig(env, chunks, preloadMapUrl))});},0);})();`;
+  // the framework's and the entry's modules) is requested as the parser meets it, not after the boot has run. Once:
+  // the app runs it itself if its bundle comes first (modules in the browser's cache), `window.__clubBootRun`.
+  const config = JSON.stringify(bootConfig(env, chunks, preloadMapUrl));
+  const wrapped = `(function(){${source}\nvar done=false,run=function(){if(done)return;done=true;clubBoot(window,${config});};window.__clubBootRun=run;setTimeout(run,0);})();`;
   const out = await minify(wrapped, { ecma: 2015, compress: true, mangle: true, format: { comments: false } });
   return out.code ?? wrapped;
 }

@@ -66,6 +66,9 @@ const endpoints = createLazyEndpoints(api);
  * the first render.
  */
 async function start() {
+  // the boot's calls before the app's: index.html runs it in the task after the page's parse, and a bundle that was
+  // in the browser's cache can run before that task (once either way)
+  window.__clubBootRun?.();
   await nextTask();
   session = createSession({
     endpoints,

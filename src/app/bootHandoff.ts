@@ -14,6 +14,8 @@ export interface BootPrefetch {
 declare global {
   interface Window {
     __clubBoot?: BootPrefetch;
+    /** Runs the boot now unless it has run (index.html runs it in the task after the page's parse). */
+    __clubBootRun?: () => void;
   }
 }
 

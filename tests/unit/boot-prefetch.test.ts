@@ -11,7 +11,7 @@ import { homeQuery, slidesQuery } from '../../src/api/queries';
 import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
 import { clubBoot } from '../../src/boot/bootScript.js';
 import { startFake, type StartedFake } from '../support/fake';
-import { bootChunks } from '../../scripts/bootPlugin';
+import { bootChunks, bootScript } from '../../scripts/bootPlugin';
 import { chunk } from '../support/bundle';
 
 let fake: StartedFake;
@@ -269,6 +269,28 @@ describe('boot prefetch', () => {
     const home = await onPage('/?club=2');
     expect(home.calls).not.toContain('/assets/preload-map-1.json');
     expect(home.preloadMap).toEqual({ url, map: null });
+  });
+
+  it("index.html's script runs the boot once: in the task after the parse, or first when the app asks", async () => {
+    const code = await bootScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
+    const { w, calls } = fakeWindow('/?club=2');
+    const timers: Array<() => void> = [];
+    const page = w as FakeWindow & { __clubBootRun?: () => void };
+    new Function('window', 'setTimeout', code)(page, (run: () => void) => timers.push(run));
+    // nothing ran while the page was parsed
+    expect(page.__clubBoot).toBeUndefined();
+    expect(calls).toEqual([]);
+    // the app's bundle came first (in the browser's cache): it runs the boot before its own calls
+    page.__clubBootRun!();
+    const boot = page.__clubBoot;
+    expect(boot).toBeDefined();
+    // the task after the parse comes later: no second boot
+    timers[0]!();
+    page.__clubBootRun!();
+    expect(page.__clubBoot).toBe(boot);
+    await boot!.ready;
+    await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
   });
 
   it('never throws: without storage or fetch the app makes its calls itself', () => {

@@ -28,7 +28,7 @@ vi.mock('../../src/components/thumbnail', async (importOriginal) => {
 });
 
 const product = (id: number): ProductCard =>
-  aProductCard(id, { fullTitle: `Product ${id}`, thumbnail: null, pathToDetail: `/product/${id}/product-${id}` });
+  aProductCard(id, { fullTitle: `Product ${id}`, pathToDetail: `/product/${id}/product-${id}` });
 
 const vm: HomeVm = {
   clubName: 'Club',
