@@ -37,17 +37,7 @@ function useFrameDue() {
   return { ref, due };
 }
 
-export function ScriptAdFrame({
-  script,
-  title,
-  className,
-  lazy = false,
-}: {
-  script: string;
-  title: string;
-  className: string;
-  lazy?: boolean;
-}) {
+export function ScriptAdFrame({ script, title, className }: { script: string; title: string; className: string }) {
   const { ref, due } = useFrameDue();
   // until then, an empty box of the frame's size in its place (nothing shifts when the frame arrives)
   if (!due) return <span ref={ref} className={className} data-ad-frame-pending="" />;
@@ -58,7 +48,6 @@ export function ScriptAdFrame({
       sandbox={AD_FRAME_SANDBOX}
       src={adFrameSrc(script)}
       referrerPolicy="no-referrer"
-      loading={lazy ? 'lazy' : undefined}
     />
   );
 }

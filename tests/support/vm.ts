@@ -1,5 +1,6 @@
 /**
- * View-model factories shared by the view tests: a product card, the shell's view model and intents. Each test
+ * View-model factories shared by the view tests: a product card, the home's view model, the shell's view model and
+ * intents. Each test
  * overrides what it asserts on.
  */
 import { expect, vi } from 'vitest';
@@ -7,6 +8,7 @@ import type { ProductCard } from '../../src/domain';
 import { productPath } from '../../src/api/paths';
 import { FOOTER_LINKS, accountLinks } from '../../src/features/shell/links';
 import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
+import type { HomeVm } from '../../src/features/home/useHome';
 
 /** A product card titled `title` (default "Product <id>"); `teams` adds the two team crests. */
 export function aProductCard(
@@ -33,6 +35,23 @@ export function aProductCard(
     currency: 'EUR',
     homeTeam: teams ? { image: 'https://img.example/home.png' } : null,
     awayTeam: teams ? { image: 'https://img.example/away.png' } : null,
+    ...overrides,
+  };
+}
+
+/** The home's view model: a club that can be browsed, its rows drawn progressively (web), no rows yet. */
+export function aHomeVm(overrides: Partial<HomeVm> = {}): HomeVm {
+  return {
+    clubName: 'Futbol Base TV',
+    description: '',
+    canBrowse: true,
+    loading: false,
+    failed: false,
+    empty: false,
+    rows: [],
+    showProductTitles: true,
+    showCollectionTitles: false,
+    progressive: true,
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ import { BannerView } from '../../src/features/banner/BannerView';
 import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
 import type { Category, ProductCard, Slide } from '../../src/domain';
 import { renderInRouter as renderAt } from '../support/render';
-import { aProductCard } from '../support/vm';
+import { aHomeVm, aProductCard } from '../support/vm';
 
 /** The view at /, in a router. */
 const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/');
@@ -38,18 +38,7 @@ const category = (id: number, overrides: Partial<Category> = {}): Category => ({
   ...overrides,
 });
 
-const baseVm: HomeVm = {
-  clubName: 'Futbol Base TV',
-  description: '',
-  canBrowse: true,
-  loading: false,
-  failed: false,
-  empty: false,
-  rows: [],
-  showProductTitles: true,
-  showCollectionTitles: false,
-  progressive: true,
-};
+const baseVm: HomeVm = aHomeVm();
 
 describe('HomeView', () => {
   it('rows in order with headings, See all links and the category advertisement', async () => {

@@ -9,9 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '../../src/domain';
 import { HomeView } from '../../src/features/home/HomeView';
 import { homeRows, type HomeRow } from '../../src/features/home/rows';
-import type { HomeVm } from '../../src/features/home/useHome';
 import { renderInRouter } from '../support/render';
-import { aProductCard } from '../support/vm';
+import { aHomeVm, aProductCard } from '../support/vm';
 import type * as Thumbnails from '../../src/components/thumbnail';
 
 const renders = vi.hoisted(() => new Map<number, number>());
@@ -30,26 +29,13 @@ vi.mock('../../src/components/thumbnail', async (importOriginal) => {
 const product = (id: number): ProductCard =>
   aProductCard(id, { fullTitle: `Product ${id}`, pathToDetail: `/product/${id}/product-${id}` });
 
-const vm: HomeVm = {
-  clubName: 'Club',
-  description: '',
-  canBrowse: true,
-  loading: false,
-  failed: false,
-  empty: false,
-  rows: [],
-  showProductTitles: true,
-  showCollectionTitles: false,
-  progressive: true,
-};
-
 describe('HomeView rows', () => {
   it('a row drawn once is not rendered again when the next one is drawn', async () => {
     let arrive: (rows: HomeRow[]) => void = () => {};
     function Home() {
       const [rows, setRows] = useState<HomeRow[]>([]);
       arrive = setRows;
-      return <HomeView vm={{ ...vm, rows }} on={{ retry: () => {} }} />;
+      return <HomeView vm={aHomeVm({ rows })} on={{ retry: () => {} }} />;
     }
     await renderInRouter(() => <Home />);
     const rows = homeRows(

@@ -32,6 +32,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** IntersectionObserver replaced by one that records each observer (its callback and options) and never reports. */
+function stubIntersectionObserver() {
+  const observers: Array<{ cb: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ cb, options });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
 /** The view at /, in a router. */
 const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/');
 
@@ -136,17 +152,7 @@ describe('ProductThumbnail', () => {
   });
 
   it('loads lazily with a 1000px margin, eagerly with priority', async () => {
-    const observers: Array<{ cb: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ cb, options });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     await renderInRouter(() => (
       <>
         <ProductThumbnail product={product({ id: 1, pathToDetail: '/product/1' })} showTitle />
@@ -305,24 +311,14 @@ describe('SkeletonGrid, EmptyState, Advertisement', () => {
   });
 
   it("a script ad's frame is made only near the viewport, in its box's place (issue 13)", async () => {
-    const observers: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          observers.push(cb);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     await renderInRouter(() => <Advertisement ad={{ ...ad, type: 'script' }} />);
     const region = await screen.findByRole('complementary', { name: 'Advertisement' });
     // far from the viewport: an empty box of the frame's size, no frame (no document made, nothing loaded)
     expect(region.querySelector('iframe')).toBeNull();
     expect(region.querySelector('[data-ad-frame-pending]')?.className).toBe('ad__frame');
     await act(async () => {
-      observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     });
     await waitFor(() => expect(region.querySelector('iframe')?.className).toBe('ad__frame'));
     expect(region.querySelector('[data-ad-frame-pending]')).toBeNull();

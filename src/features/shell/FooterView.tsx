@@ -65,7 +65,7 @@ function FooterAdvertisement({ ad }: { ad: FooterAd }) {
           <img className="footer__ad-image" src={ad.image} alt={ad.alt || label} loading="lazy" />
         )
       ) : (
-        <ScriptAdFrame className="footer__ad-frame" title={ad.title || label} script={ad.script} lazy />
+        <ScriptAdFrame className="footer__ad-frame" title={ad.title || label} script={ad.script} />
       )}
     </aside>
   );
