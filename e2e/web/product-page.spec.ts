@@ -28,6 +28,31 @@ test('header, levels with their labels, tags linking to search, related products
   await expect(page).toHaveURL((u) => u.pathname === '/search' && u.searchParams.get('search') === `#${name}`);
 });
 
+test("the backdrop, the page's largest paint, is preloaded by the page before the app renders it, and fetched once", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const images: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'image' && images.push(r.url())));
+  await page.goto('/product/2014?club=2');
+  const backdrop = hero(page).locator('img.product-hero__image');
+  await expect(backdrop).toHaveJSProperty('complete', true);
+  // on a phone, the portrait crop
+  const src = await backdrop.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toMatch(/\/images\/portrait\/mct-14-big\.svg$/);
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({
+      href: l.href,
+      media: l.media,
+      priority: l.getAttribute('fetchpriority'),
+    })),
+  );
+  expect(preloads).toContainEqual({ href: src, media: '(max-width: 767.98px)', priority: 'high' });
+  expect(images.filter((u) => u === src)).toHaveLength(1);
+  // the wider screens' image is not fetched on a phone
+  expect(images.filter((u) => u.includes('/images/banner/mct-14.svg'))).toHaveLength(0);
+});
+
 test('the detail and title sub-routes show the same page; other sub-paths go to /product/{id}', async ({ page }) => {
   await page.goto('/product/2014/detail?club=2');
   await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,3 +19,9 @@ export interface BootConfig {
 }
 
 export declare function clubBoot(w: unknown, config: BootConfig): void;
+
+/** The preloads of the image a page's call (`/slider/list`, `/products/<id>`, `/news`) names as its largest paint. */
+export declare function largestImagePreloads(
+  call: string,
+  body: unknown,
+): Array<{ href: string; media: string | null }>;

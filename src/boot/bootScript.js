@@ -6,9 +6,10 @@
  * - the client IP lookup (when configured), then
  * - (modulepreloads of the member's language catalogue chunk, which the app imports before its first render, and of
  *   the page's route chunks and, but on home, the rest-of-app catalogue, which the router waits for)
- * - the club configuration, and on the home page the home rows and the banner slides (with a preload of the first
- *   slide's image, the page's largest paint); on a product, category or collection page, that page's call; on the
- *   magazine, the news list.
+ * - the club configuration, and on the home page the home rows and the banner slides; on a product or category page,
+ *   that page's call; on the magazine, the news list; with, once it answers, a preload of the image the page's call
+ *   names as its largest paint (the first slide's, the product's backdrop, the latest news'), which the app would
+ *   ask for only once the bundle has arrived and rendered it.
  * With no language chosen yet (nothing stored), the club's language applies: the page's calls and its catalogue wait
  * for the configuration's answer, so that they go out once, in the language the app will ask in.
  * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
@@ -205,7 +206,7 @@ export function clubBoot(w, config) {
       );
       return response;
     };
-    /** The page's calls and its catalogue, in the language the app will use; the slides' first image preloaded. */
+    /** The page's calls and its catalogue, in the language the app will use; the page's largest image preloaded. */
     var sendPage = function (language) {
       pageSent = true;
       preloadCatalog(language);
@@ -213,10 +214,10 @@ export function clubBoot(w, config) {
         // the app got there first (its bundle ran before the configuration answered): the call is its own
         if (asked.indexOf(urlOf(call)) >= 0) return;
         var sent = send(call, language);
-        if (call === '/slider/list')
+        if (LARGEST_IMAGE[callKey(call)])
           sent.then(
             function (s) {
-              preloadFirstSlide(w, s.response);
+              preloadLargestImage(w, s.response, call);
             },
             function () {},
           );
@@ -252,37 +253,94 @@ export function clubBoot(w, config) {
   }
 }
 
-/** A preload of the first slide's image (portrait on phones), fetched at high priority: the home's largest paint. */
-function preloadFirstSlide(w, responsePromise) {
+/**
+ * The page's largest paint, by the call that names it: the image the app will render at the top of the page, as the
+ * mappers pick it (src/api/catalogue/mappers.ts: each image falls back to the others in a fixed order) and for the
+ * screen widths its `<picture>` gives it. `phone` applies up to `phoneMax`, `wide` above it (one preload when both
+ * are the same address).
+ * - the home's banner, its first slide (src/features/banner/BannerView.tsx, the portrait image up to 575.98px);
+ * - a product's backdrop (src/features/product/ProductView.tsx: the portrait image up to 767.98px, else the image);
+ * - the magazine's latest news, the first of the list (src/features/magazine/magazine.ts).
+ */
+var LARGEST_IMAGE = {
+  '/slider/list': function (body) {
+    var slide = body && body.slides && body.slides[0];
+    return (
+      slide && {
+        phoneMax: '575.98px',
+        wide: [slide.image, slide.imagePortrait],
+        phone: [slide.imagePortrait, slide.image],
+      }
+    );
+  },
+  '/products/:id': function (product) {
+    return (
+      product && {
+        phoneMax: '767.98px',
+        wide: [product.image, product.thumbnail, product.imagePortrait, product.thumbnailPortrait],
+        phone: [product.imagePortrait, product.thumbnailPortrait, product.image, product.thumbnail],
+      }
+    );
+  },
+  '/news': function (body) {
+    var latest = body && body.newsList && body.newsList[0];
+    return latest && { wide: [latest.image], phone: [latest.image] };
+  },
+};
+
+/**
+ * The first usable address among images, as src/api/common/mappers.ts `url` and `firstOf` take it (trimmed; http(s)
+ * or an inline data image); null when none is, or when the first is inline (nothing to fetch).
+ */
+function firstImage(images) {
+  for (var i = 0; i < images.length; i++) {
+    var raw = images[i] && images[i].url;
+    // eslint-disable-next-line no-control-regex -- the same edges as src/shared/urlPolicy.ts
+    var value = typeof raw === 'string' ? raw.replace(/^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g, '') : '';
+    if (/^data:image\//i.test(value)) return null;
+    if (/^https?:\/\/[^/\s]/i.test(value)) return value;
+  }
+  return null;
+}
+
+/** A call's key in LARGEST_IMAGE: its path with the id as `:id`. */
+function callKey(call) {
+  return call.replace(/\d+/, ':id');
+}
+
+/**
+ * The preloads of the image a page's call names as its largest paint, given the call's answer: `{ href, media }`,
+ * the phone's and the wider screens' when they differ; none when the answer names no fetchable image.
+ */
+export function largestImagePreloads(call, body) {
+  var pick = LARGEST_IMAGE[callKey(call)];
+  var choice = pick && pick(body);
+  if (!choice) return [];
+  var wide = firstImage(choice.wide);
+  var phone = firstImage(choice.phone);
+  if (phone === wide || !choice.phoneMax) return wide ? [{ href: wide, media: null }] : [];
+  var out = [];
+  if (phone) out.push({ href: phone, media: '(max-width: ' + choice.phoneMax + ')' });
+  if (wide) out.push({ href: wide, media: 'not all and (max-width: ' + choice.phoneMax + ')' });
+  return out;
+}
+
+/** Preloads, at high priority, the image a page's call names as its largest paint, once the call answers. */
+function preloadLargestImage(w, responsePromise, call) {
   responsePromise
     .then(function (r) {
       return r.ok ? r.clone().json() : null;
     })
     .then(function (body) {
-      var slide = body && body.slides && body.slides[0];
-      if (!slide) return;
-      var image = slide.image && slide.image.url;
-      var portrait = slide.imagePortrait && slide.imagePortrait.url;
-      var safe = function (u) {
-        return typeof u === 'string' && /^https?:\/\//i.test(u) ? u : null;
-      };
-      var add = function (href, media) {
-        if (!href) return;
+      largestImagePreloads(call, body).forEach(function (preload) {
         var link = w.document.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
-        link.href = href;
+        link.href = preload.href;
         link.setAttribute('fetchpriority', 'high');
-        if (media) link.media = media;
+        if (preload.media) link.media = preload.media;
         w.document.head.appendChild(link);
-      };
-      var landscape = safe(image) || safe(portrait);
-      var phone = safe(portrait) || landscape;
-      if (phone === landscape) add(landscape, null);
-      else {
-        add(phone, '(max-width: 575.98px)');
-        add(landscape, '(min-width: 576px)');
-      }
+      });
     })
     .catch(function () {});
 }

@@ -9,7 +9,9 @@ import { createApi } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
 import { homeQuery, slidesQuery } from '../../src/api/queries';
 import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
-import { clubBoot } from '../../src/boot/bootScript.js';
+import { clubBoot, largestImagePreloads } from '../../src/boot/bootScript.js';
+import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
+import { mapNews } from '../../src/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
 import { bootChunks, bootScript } from '../../scripts/bootPlugin';
 import { chunk } from '../support/bundle';
@@ -50,7 +52,11 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
     fetch: counted,
     AbortController,
     document: {
-      createElement: () => ({ setAttribute() {} }),
+      createElement: () => ({
+        setAttribute(this: Record<string, unknown>, name: string, value: string) {
+          this[name] = value;
+        },
+      }),
       head: { appendChild: (node) => void preloads.push(node as Record<string, unknown>) },
     },
   };
@@ -187,6 +193,96 @@ describe('boot prefetch', () => {
     expect(category.calls.filter((p) => p === '/api/categories/201/content')).toHaveLength(1);
   });
 
+  it("preloads, at high priority, the image the page's call names as its largest paint, as the app renders it", async () => {
+    const stored = { 'club.configuration': { version: 1, state: { lang: 'en' } } };
+    const imagePreloads = (preloads: Array<Record<string, unknown>>) =>
+      preloads
+        .filter((p) => p.rel === 'preload' && p.as === 'image')
+        .map((p) => ({ href: p.href, media: p.media ?? null, fetchpriority: p.fetchpriority }));
+    const both = (phone: string, wide: string, max: string) => [
+      { href: phone, media: `(max-width: ${max})`, fetchpriority: 'high' },
+      { href: wide, media: `not all and (max-width: ${max})`, fetchpriority: 'high' },
+    ];
+
+    // the home: the banner's first slide (its portrait image on phones)
+    const home = fakeWindow('/?club=2', stored);
+    clubBoot(home.w, config());
+    await expect.poll(() => imagePreloads(home.preloads).length).toBe(2);
+    const [slide] = await appEndpoints(home.w, { club: '2' }).listSlides();
+    expect(imagePreloads(home.preloads)).toEqual(both(slide!.imagePortrait, slide!.image, '575.98px'));
+
+    // a product page: its backdrop (the portrait crop up to 767.98px)
+    const product = fakeWindow('/product/2014?club=2', stored);
+    clubBoot(product.w, config());
+    await expect.poll(() => imagePreloads(product.preloads).length).toBe(2);
+    const detail = await appEndpoints(product.w, { club: '2' }).getProduct(2014);
+    expect(imagePreloads(product.preloads)).toEqual(both(detail.imagePortrait, detail.image, '767.98px'));
+    expect(detail.imagePortrait).not.toBe(detail.image);
+
+    // the magazine: the latest news, the first of the list
+    const magazine = fakeWindow('/magazine?club=2', stored);
+    clubBoot(magazine.w, config());
+    await expect.poll(() => imagePreloads(magazine.preloads).length).toBe(1);
+    const [latest] = await appEndpoints(magazine.w, { club: '2' }).listNews();
+    expect(imagePreloads(magazine.preloads)).toEqual([{ href: latest!.image, media: null, fetchpriority: 'high' }]);
+
+    // a category page names none
+    const category = fakeWindow('/category/201?club=2', stored);
+    clubBoot(category.w, config());
+    await expect.poll(() => category.calls).toContain('/api/categories/201/content');
+    await appEndpoints(category.w, { club: '2' }).getCategoryContent(201);
+    expect(imagePreloads(category.preloads)).toEqual([]);
+  });
+
+  it("picks the image the app's mappers pick, through every fallback, and preloads nothing inline or unsafe", () => {
+    const images = [
+      undefined,
+      null,
+      { url: 'https://cdn.test/a.jpg' },
+      { url: '  https://cdn.test/b.jpg \n' },
+      { url: 'javascript:alert(1)' },
+      { url: 'data:image/png;base64,AAAA' },
+      { url: '' },
+    ];
+    /** What the app's view fetches: the phone's and the wider screens' address, when http(s). */
+    const expected = (phone: string, wide: string, max: string | null) => {
+      const fetchable = (u: string) => (/^https?:/.test(u) ? u : null);
+      const [p, w] = [fetchable(phone), fetchable(wide)];
+      if (p === w || max === null) return w ? [{ href: w, media: null }] : [];
+      return [
+        ...(p ? [{ href: p, media: `(max-width: ${max})` }] : []),
+        ...(w ? [{ href: w, media: `not all and (max-width: ${max})` }] : []),
+      ];
+    };
+    let checked = 0;
+    for (const image of images)
+      for (const imagePortrait of images) {
+        const slide = mapSlide({ id: 1, image, imagePortrait } as never);
+        expect(largestImagePreloads('/slider/list', { slides: [{ image, imagePortrait }] })).toEqual(
+          expected(slide.imagePortrait, slide.image, '575.98px'),
+        );
+        const news = mapNews({ id: 1, title: 'N', image } as never);
+        expect(largestImagePreloads('/news', { newsList: [{ image }] })).toEqual(
+          expected(news.image, news.image, null),
+        );
+        for (const thumbnail of images)
+          for (const thumbnailPortrait of images) {
+            const raw = { id: 1, title: 'T', image, imagePortrait, thumbnail, thumbnailPortrait };
+            const card = mapProductCard(raw as never);
+            expect(largestImagePreloads('/products/1', raw)).toEqual(
+              expected(card.imagePortrait, card.image, '767.98px'),
+            );
+            checked++;
+          }
+      }
+    expect(checked).toBe(images.length ** 4);
+    // no answer, or none to show
+    expect(largestImagePreloads('/slider/list', null)).toEqual([]);
+    expect(largestImagePreloads('/slider/list', { slides: [] })).toEqual([]);
+    expect(largestImagePreloads('/news', { newsList: null })).toEqual([]);
+    expect(largestImagePreloads('/products/home', { categoryList: [] })).toEqual([]);
+  });
+
   it('a request that differs (another language) is sent by the app itself', async () => {
     const { w, calls } = fakeWindow('/?club=2', {}, ['es-ES']);
     clubBoot(w, config());
@@ -227,7 +323,9 @@ describe('boot prefetch', () => {
     const { w, preloads } = fakeWindow('/magazine?club=2', {}, ['es-ES']);
     clubBoot(w, { ...config(), catalogs: { en: '/assets/en-1.js', es: '/assets/es-1.js' } });
     await w.__clubBoot!.ready;
-    await expect.poll(() => preloads.map((p) => p.href)).toEqual(['/assets/en-1.js']);
+    await expect
+      .poll(() => preloads.filter((p) => p.rel === 'modulepreload').map((p) => p.href))
+      .toEqual(['/assets/en-1.js']);
     await appEndpoints(w, { club: '2', lang: 'en' }).listNews();
   });
 

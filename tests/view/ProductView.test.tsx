@@ -118,6 +118,8 @@ describe('ProductView', () => {
     expect(on.play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Premiere');
     expect(within(hero()).getByText('Part 1')).toBeTruthy();
+    // the backdrop is the page's largest paint: fetched ahead of the page's other images
+    expect(hero().querySelector('img.product-hero__image')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('with a video the button is a plain link to the player (no machine in between)', async () => {

@@ -114,9 +114,10 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
       <header className="product-hero">
         {backdrop ? (
           <picture>
-            {/* phones get the taller portrait crop (UI.md) */}
+            {/* phones get the taller portrait crop (UI.md); the page's largest paint, which the boot preloads too
+                (src/boot/bootScript.js) */}
             {p.imagePortrait ? <source media="(max-width: 767.98px)" srcSet={p.imagePortrait} /> : null}
-            <img className="product-hero__image" src={backdrop} alt="" />
+            <img className="product-hero__image" src={backdrop} alt="" fetchPriority="high" />
           </picture>
         ) : null}
         {vm.trailer.src && vm.trailer.playing ? (
