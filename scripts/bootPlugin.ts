@@ -51,11 +51,14 @@ const PAGE_KEYS: Record<BootPage, string[]> = {
  * The operation a page's first screen waits for besides the club's configuration (the call the boot prefetches for
  * it): when it is a 'lazy' one, its domain's API chunk (`api-<domain>`, src/api/chunks.ts) decodes the answer, and
  * the app would ask for that chunk only once the bundle has run and made the call, one round trip after the rest.
- * Only where it measured better in Lighthouse (README, Performance): a category page (2 route chunks) got its LCP
- * earlier; a product page, which already preloads 11 chunks ahead of the framework, got it later in two A/B runs.
+ * A category page (2 route chunks) got its LCP earlier in Lighthouse's simulation (README, Performance). A product
+ * page got it later in two A/B runs on 2026-11-26, when it preloaded 11 chunks ahead of the framework; with 7, on
+ * 2026-11-27, its runs whose first frame came on time had their LCP 150 to 200 ms earlier (the call's decoder no
+ * longer a round trip after the bundle), and the late-frame runs 80 ms later (7 runs each).
  */
 const PAGE_OPERATIONS: Partial<Record<BootPage, OperationName>> = {
   category: 'getCategoryContent',
+  product: 'getProduct',
 };
 
 interface ChunkLike {
