@@ -15,11 +15,13 @@ import { fail, type LikeValue, ok, type ProductDetail, type Result } from '../..
 import { clubQueryKey, productQuery } from '../../api/queries';
 import { cardsQuery } from '../../api/queries.lazy';
 import { isApiError } from '../../api/errors';
-import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { toast } from '../toast';
 import { GENERIC_ERROR, toastError, toastErrorMessage, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import type { AppDeps } from '../machines';
+
+/** Stripe's loader, asked for when a rent needs it: a product page's first screen never does (issue 13). */
+const stripeServices = () => import('../../services/stripe');
 
 const serverMessage = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? null) : null);
 
@@ -125,7 +127,7 @@ function provideRent(deps: ProductDeps) {
         try {
           const current = club();
           if (!current) throw new Error('no club');
-          await loadStripeFor(current);
+          await (await stripeServices()).loadStripeFor(current);
           return ok(null);
         } catch {
           return fail('unavailable' as const);
@@ -148,12 +150,14 @@ function provideRent(deps: ProductDeps) {
             // Stripe that cannot load (no key for the club, script blocked) is not the user's card: the rent
             // message (product.modal_rent.error) rather than a technical one; Stripe's own messages (declined ...)
             // pass through
-            const result = current
-              ? await loadStripeFor(current).then(
-                  () => confirmCardPayment(current, input.clientSecret, input.paymentMethodId),
-                  () => ({ ok: false as const, message: '' }),
-                )
-              : { ok: false as const, message: '' };
+            const stripe = current ? await stripeServices() : null;
+            const result =
+              current && stripe
+                ? await stripe.loadStripeFor(current).then(
+                    () => stripe.confirmCardPayment(current, input.clientSecret, input.paymentMethodId),
+                    () => ({ ok: false as const, message: '' }),
+                  )
+                : { ok: false as const, message: '' };
             return result.ok ? ok(null) : fail('declined' as const, result.message);
           } catch {
             // Stripe could not be loaded or answered nothing usable: product.modal_rent.error
