@@ -399,7 +399,7 @@ describe('boot prefetch', () => {
 });
 
 describe('boot chunks (scripts/bootPlugin.ts)', () => {
-  it("names each language's catalogues and each page's route chunks with their imports, less the entry's, and on a product or category page the API chunk of its call", () => {
+  it("names each language's catalogues and each page's route chunks with their imports, less the entry's, and on a product, category or magazine page the API chunk of its call", () => {
     const bundle = Object.fromEntries(
       [
         chunk('assets/index.js', '/app/index.html', ['assets/framework.js'], true),
@@ -420,7 +420,7 @@ describe('boot chunks (scripts/bootPlugin.ts)', () => {
         chunk('assets/cat-title.js', '/app/src/routes/category/$categoryId/$title.tsx?tsr-split=component'),
         chunk('assets/magazine.js', '/app/src/routes/magazine/index.tsx?tsr-split=component'),
         chunk('assets/news.js', '/app/src/routes/magazine/$newId/index.tsx?tsr-split=component'),
-        // the catalogue's lazy operations (a product's and a category's content among them): with those pages' calls
+        // the catalogue's lazy operations (a product, a category's content, the news): with those pages' calls
         chunk('assets/api-catalogue.js', null, ['assets/framework.js', 'assets/decode.js'], false, 'api-catalogue'),
         chunk('assets/decode.js', null),
         chunk('assets/api-account.js', null, [], false, 'api-account'),
@@ -439,7 +439,7 @@ describe('boot chunks (scripts/bootPlugin.ts)', () => {
           '/assets/thumbnail.js',
         ],
         category: ['/assets/api-catalogue.js', '/assets/cat-title.js', '/assets/cat.js', '/assets/decode.js'],
-        magazine: ['/assets/magazine.js'],
+        magazine: ['/assets/api-catalogue.js', '/assets/decode.js', '/assets/magazine.js'],
       },
     });
   });

@@ -91,6 +91,8 @@ describe('MagazineView', () => {
     ));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'News 1: story' })).toBeTruthy();
+    // the detail's code (with the sanitiser) loads with the first item opened
+    await within(dialog).findByText('07/03/2026');
     expect(dialog?.textContent).toContain('07/03/2026');
     expect(dialog?.textContent).toContain('Body of news 1');
     expect(dialog.querySelector('strong')).not.toBeNull();
@@ -106,7 +108,9 @@ describe('MagazineView', () => {
     await renderInRouter(() => (
       <MagazineView vm={vmOf(items, { selected: items[1] ?? null, dialogOpen: true })} on={on()} />
     ));
-    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'Play video' })).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('07/03/2026');
+    expect(within(dialog).queryByRole('link', { name: 'Play video' })).toBeNull();
   });
 
   it('shows a spinner in the dialog while the item loads', async () => {

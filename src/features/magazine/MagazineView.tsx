@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { SafeHtml } from '../../components/SafeHtml';
+import { lazyView } from '../../components/lazyView';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
+import { loadNewsDetail, NEWS_DETAIL_AFTER_MS } from './newsDetail';
 import type { MagazineOn, MagazineVm } from './useMagazine';
+
+/** An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetail.ts). */
+const NewsDetail = lazyView(loadNewsDetail);
 
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
 function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
@@ -40,29 +44,14 @@ function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; la
   );
 }
 
-function NewsDetail({ item }: { item: NewsItem }) {
-  const date = formatNewsDate(item.publicationDate);
-  return (
-    <article className="news-detail">
-      <img className="news-detail__image" src={item.image} alt="" decoding="async" />
-      {date ? (
-        <time className="news-detail__date" dateTime={item.publicationDate}>
-          {date}
-        </time>
-      ) : null}
-      <SafeHtml className="news-detail__text" html={item.description} />
-      {item.pathToPlay ? (
-        <Link to={item.pathToPlay} className="button button--primary news-detail__play">
-          <Trans id="magazine.play">Play video</Trans>
-        </Link>
-      ) : null}
-    </article>
-  );
-}
-
 /** The news grid (spec §2 magazine): latest news, four novelties, the rest in a slider; one item's dialog. */
 export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
   const { t } = useLingui();
+  useEffect(() => {
+    const timer = setTimeout(() => void loadNewsDetail().catch(() => undefined), NEWS_DETAIL_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const loading = <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />;
   return (
     <div className="magazine page">
       <h1 className="page__title">
@@ -117,9 +106,11 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
         onClose={on.closeDialog}
       >
         {vm.selected ? (
-          <NewsDetail item={vm.selected} />
+          <Suspense fallback={loading}>
+            <NewsDetail item={vm.selected} date={formatNewsDate(vm.selected.publicationDate)} />
+          </Suspense>
         ) : (
-          <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />
+          loading
         )}
       </Dialog>
     </div>
