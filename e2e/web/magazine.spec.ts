@@ -47,6 +47,36 @@ test('club 2: the latest news, four novelties and the rest in the slider', async
   await expect(slider(page).getByRole('button', { name: 'More news' })).toHaveCount(0);
 });
 
+test("the magazine's first screen leaves an item's detail code (the HTML sanitiser) until the member touches it; an item's own address loads it at once", async ({
+  page,
+}) => {
+  const detailCode = (u: string) => /\/assets\/(SafeHtml|NewsDetail)-[\w-]+\.js$/.test(u);
+  const asked: string[] = [];
+  page.on('request', (r) => void (detailCode(r.url()) && asked.push(r.url())));
+  await page.goto('/magazine?club=2');
+  await expect(featured(page).getByRole('article')).toHaveCount(5);
+  // the footer's code loads a second after the first screen: by then the page has asked for what it will alone
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(asked).toEqual([]);
+  // the first pointer over the page asks for both at once; the item's dialog then shows its sanitised description
+  const both = Promise.all([
+    page.waitForRequest((r) => /\/SafeHtml-/.test(r.url())),
+    page.waitForRequest((r) => /\/NewsDetail-/.test(r.url())),
+  ]);
+  await featured(page).getByRole('link').first().hover();
+  await both;
+  await featured(page).getByRole('link').first().click();
+  await expect(page.getByRole('dialog')).toContainText('Mountain Climbing Team presents');
+
+  // an item's own address: its detail code is asked for with the page's, and the dialog shows the description
+  const direct = await page.context().newPage();
+  const directAsked: string[] = [];
+  direct.on('request', (r) => void (detailCode(r.url()) && directAsked.push(r.url())));
+  await direct.goto('/magazine/202?club=2');
+  await expect(direct.getByRole('dialog')).toContainText('Mountain Climbing Team presents');
+  expect(directAsked).toHaveLength(2);
+});
+
 test('opening an item shows its dialog at /magazine/<id>/<slug>; closing returns to /magazine', async ({ page }) => {
   await page.goto('/magazine?club=2');
   const first = featured(page).getByRole('link').first();

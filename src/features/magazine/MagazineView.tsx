@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -8,10 +8,10 @@ import { lazyView } from '../../components/lazyView';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
-import { loadNewsDetail, NEWS_DETAIL_AFTER_MS } from './newsDetail';
+import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import type { MagazineOn, MagazineVm } from './useMagazine';
 
-/** An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetail.ts). */
+/** An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). */
 const NewsDetail = lazyView(loadNewsDetail);
 
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
@@ -47,13 +47,14 @@ function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; la
 /** The news grid (spec §2 magazine): latest news, four novelties, the rest in a slider; one item's dialog. */
 export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
   const { t } = useLingui();
-  useEffect(() => {
-    const timer = setTimeout(() => void loadNewsDetail().catch(() => undefined), NEWS_DETAIL_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   const loading = <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />;
   return (
-    <div className="magazine page">
+    <div
+      className="magazine page"
+      onPointerOver={prefetchNewsDetail}
+      onTouchStart={prefetchNewsDetail}
+      onFocus={prefetchNewsDetail}
+    >
       <h1 className="page__title">
         <Trans id="magazine.title">Magazine</Trans>
       </h1>

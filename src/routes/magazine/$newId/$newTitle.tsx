@@ -4,7 +4,7 @@ import { routeRules } from '../../../app/routeRules';
 import { MagazineView } from '../../../features/magazine/MagazineView';
 import { parseId } from '../../../domain';
 import { useMagazine } from '../../../features/magazine/useMagazine';
-import { loadNewsDetail } from '../../../features/magazine/newsDetail';
+import { prefetchNewsDetail } from '../../../features/magazine/newsDetailLoader';
 
 /** spec §2 magazine/{newId}/{newTitle}: the magazine with the item's dialog open; a bad id goes to /magazine. */
 export const Route = createFileRoute('/magazine/$newId/$newTitle')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/magazine/$newId/$newTitle')({
     await guard(routeRules.magazine)(args);
     if (parseId(args.params.newId) === null) throw redirect({ to: '/magazine', replace: true });
     // the item's detail is what this address shows first: its code loads with the page's, not after it
-    void loadNewsDetail().catch(() => undefined);
+    prefetchNewsDetail();
   },
   component: MagazineItemPage,
 });
