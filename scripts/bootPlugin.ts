@@ -8,7 +8,8 @@
  *   home, product, category or magazine address, that page's route chunks (with, on a category page, the API
  *   chunk that decodes its call, and the rest-of-app catalogue the other pages wait for), which the router would
  *   otherwise ask for only once the bundle has run. Its hash is added to the Content-Security-Policy by
- *   scripts/cspPlugin.ts, which hashes every inline script of the final index.html.
+ *   scripts/cspPlugin.ts, which hashes every inline script of the final index.html;
+ * - the entry's stylesheet at the end of the body, the background inline in the head (`stylesheetsToBody`).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +193,34 @@ export async function bootScript(
   return out.code ?? wrapped;
 }
 
+/** The page's background before the stylesheet arrives: the dark theme's `--color-bg` (src/theme/tokens.css). */
+export const FIRST_FRAME_BACKGROUND = '#0b0d12';
+
+/**
+ * The entry's stylesheets move from the head to the end of the body, and the head gets the page's background inline
+ * (issue 13). A stylesheet in the head blocks every frame until it has arrived; at the end of the body it blocks none:
+ * the browser paints the background at once, and the app's modules still wait for it before they run (a
+ * parser-inserted stylesheet blocks scripts wherever it is), so nothing renders unstyled. Headless Chromium, which
+ * Lighthouse drives, stopped offering the page frames for a second or two in most loads whose first frame waited for the
+ * stylesheet (viz throttles a frame sink that leaves ten BeginFrames unanswered), and reported the first paint that
+ * late. Stylesheets are found as Vite writes them: `<link rel="stylesheet" crossorigin href="/assets/...css">`.
+ */
+export function stylesheetsToBody(html: string): string {
+  const links: string[] = [];
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  const before = html
+    .slice(0, head)
+    .replace(/[ \t]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\n?/g, (link) => {
+      links.push(link.trim());
+      return '';
+    });
+  if (links.length === 0) return html;
+  const after = html.slice(head).replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+  const style = `  <style>body{margin:0;background:${FIRST_FRAME_BACKGROUND}}</style>\n  `;
+  return `${before}${style}${after}`;
+}
+
 /**
  * The boot's plugin, and the `build.modulePreload.resolveDependencies` that goes with it: the entry chunk's dynamic
  * imports get no preload list of scripts (their stylesheets stay), since the preload map, emitted here as
@@ -216,7 +245,7 @@ export function bootPlugin(env: BootEnv): { plugin: Plugin; resolveDependencies:
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         const tags: HtmlTagDescriptor[] = [];
         // the language chunks (src/i18n/locales/<lang>.po, which the app imports before its first render, and the
         // rest-of-app ones) and the route chunks of the pages the boot knows
@@ -242,7 +271,7 @@ export function bootPlugin(env: BootEnv): { plugin: Plugin; resolveDependencies:
             injectTo: 'head-prepend',
           });
         tags.push({ tag: 'script', children: await bootScript(env, chunks, mapUrl), injectTo: 'head-prepend' });
-        return tags;
+        return { html: stylesheetsToBody(html), tags };
       },
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Startup against the fake provider: each club is themed with its own name, colours and logo; an unknown club
- * shows the 404 page; a corrupted stored session logs out cleanly; an unreachable provider offers a retry.
+ * shows the 404 page; the page paints before its stylesheet arrives and the app waits for it; a corrupted stored
+ * session logs out cleanly; an unreachable provider offers a retry.
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
@@ -38,6 +39,40 @@ test.describe('club white label at startup', () => {
     await page.goto(url.toString());
     await expect(page.getByRole('link', { name: /Futbol Base TV/ }).first()).toBeVisible();
     expect(await cssVar(page, '--color-primary')).toBe('#f59e0b');
+  });
+
+  test('the page paints before its stylesheet arrives, and the app renders only once it has (issue 13)', async ({
+    page,
+  }) => {
+    // whether the stylesheet's tokens applied when the app first put something in #root
+    await page.addInitScript(() => {
+      const w = window as unknown as { styledAtFirstRender?: boolean };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.firstChild) return;
+        w.styledAtFirstRender =
+          getComputedStyle(document.documentElement).getPropertyValue('--space-1').trim() === '4px';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/?club=1', { waitUntil: 'commit' });
+    // held back, the stylesheet blocks no frame: the page's first paint (its background) happens meanwhile
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);
+    expect(held).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 18)');
+    release();
+    await expect(page.getByRole('link', { name: /Titan Training Club/ }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { styledAtFirstRender?: boolean }).styledAtFirstRender),
+    ).toBe(true);
   });
 
   test('an unknown club shows the 404 page', async ({ page }) => {

@@ -13,7 +13,8 @@ import { clubBoot, largestImagePreloads } from '../../src/boot/bootScript.js';
 import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
 import { mapNews } from '../../src/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
-import { bootChunks, bootScript } from '../../scripts/bootPlugin';
+import { bootChunks, bootScript, FIRST_FRAME_BACKGROUND, stylesheetsToBody } from '../../scripts/bootPlugin';
+import { readFileSync } from 'node:fs';
 import { chunk } from '../support/bundle';
 
 let fake: StartedFake;
@@ -442,5 +443,47 @@ describe('boot chunks (scripts/bootPlugin.ts)', () => {
         magazine: ['/assets/api-catalogue.js', '/assets/decode.js', '/assets/magazine.js'],
       },
     });
+  });
+});
+
+describe('the entry stylesheet at the end of the body (scripts/bootPlugin.ts, stylesheetsToBody)', () => {
+  const built = [
+    '<!doctype html>',
+    '<html lang="en" data-theme="dark">',
+    '  <head>',
+    '    <title>Club</title>',
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-B2.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it('leaves the head without a stylesheet, puts it after the root and the background inline in the head', () => {
+    const html = stylesheetsToBody(built);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain(`<style>body{margin:0;background:${FIRST_FRAME_BACKGROUND}}</style>`);
+    expect(body).toMatch(
+      /<div id="root"><\/div>\n\s*<link rel="stylesheet" crossorigin href="\/assets\/index-C3\.css">\n\s*<\/body>/,
+    );
+    // the scripts and preloads stay where they were
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-B2.js">');
+  });
+
+  it('is the dark theme background of the tokens', () => {
+    const tokens = readFileSync(new URL('../../src/theme/tokens.css', import.meta.url), 'utf8');
+    const root = tokens.slice(tokens.indexOf(':root {'), tokens.indexOf('}', tokens.indexOf(':root {')));
+    expect(root).toContain(`--color-bg: ${FIRST_FRAME_BACKGROUND};`);
+  });
+
+  it('changes nothing in a page without an asset stylesheet', () => {
+    const none = built.replace('    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">\n', '');
+    expect(stylesheetsToBody(none)).toBe(none);
   });
 });
