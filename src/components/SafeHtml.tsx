@@ -32,7 +32,8 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
-  const p = DOMPurify(window);
+  // the instance DOMPurify made for this window when it was imported, not a second one built at the first render
+  const p = DOMPurify.isSupported ? DOMPurify : DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');
