@@ -19,6 +19,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: string }) => string[];
 import { originOf } from './cspPlugin';
 import { OPERATIONS, type OperationName } from '../src/api/operations';
+import { SURFACE } from '../src/theme/applyClub';
 
 export interface BootEnv {
   VITE_API_URL?: string;
@@ -193,8 +194,8 @@ export async function bootScript(
   return out.code ?? wrapped;
 }
 
-/** The page's background before the stylesheet arrives: the dark theme's `--color-bg` (src/theme/tokens.css). */
-export const FIRST_FRAME_BACKGROUND = '#0b0d12';
+/** The page's background before the stylesheet arrives: the default (dark) theme's page colour. */
+export const FIRST_FRAME_BACKGROUND = SURFACE.dark;
 
 /**
  * The entry's stylesheets move from the head to the end of the body, and the head gets the page's background inline

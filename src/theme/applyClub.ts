@@ -6,7 +6,8 @@
 import type { Club } from '../domain';
 import { primaryPalette } from './color';
 
-const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;
+/** Each theme's page colour (`--color-bg` in tokens.css), for the browser's `theme-color` and the first frame's. */
+export const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;
 
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
