@@ -5,6 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
 import { homeQuery } from '../../api/queries';
+import { useArrived } from '../../components/useArrived';
 import { homeRows, type HomeRow } from './rows';
 
 export const HOME_ERROR = msg({ id: 'home.error', message: 'The content could not be loaded.' });
@@ -44,15 +45,17 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   }, [isError, error, toasts]);
   // the same rows (the same objects) for the same answer: the rows are memoised (HomeView.tsx)
   const showRecent = Boolean(club?.switches.showAddedRecentlyCategory);
-  const rows = useMemo(() => (home.data ? homeRows(home.data, showRecent) : []), [home.data, showRecent]);
+  // the rows drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
+  const drawn = useArrived(home.data);
+  const rows = useMemo(() => (drawn ? homeRows(drawn, showRecent) : []), [drawn, showRecent]);
   return {
     vm: {
       clubName: club?.name ?? '',
       description: club?.seo.description ?? '',
       canBrowse,
-      loading: canBrowse && home.isPending,
+      loading: canBrowse && (home.isPending || (home.data !== undefined && drawn === null)),
       failed: isError && !home.data,
-      empty: Boolean(home.data) && rows.length === 0,
+      empty: drawn !== null && rows.length === 0,
       rows,
       showProductTitles: Boolean(club?.switches.showTitlesOnProductThumbnail),
       showCollectionTitles: Boolean(club?.switches.showTitlesOnCollectionThumbnail),

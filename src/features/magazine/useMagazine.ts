@@ -7,6 +7,7 @@ import * as sel from '../../../machines/session/session.selectors';
 import { newsQuery } from '../../api/queries';
 import { newsListQuery } from '../../api/queries.lazy';
 import type { NewsItem } from '../../domain';
+import { useArrived } from '../../components/useArrived';
 import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 
 /** spec §8: news list and single news failure show the server message or this Spanish text. */
@@ -53,16 +54,18 @@ export function useMagazine(newId: number | null): { vm: MagazineVm; on: Magazin
   }, [singleError, toasts]);
 
   const [pages, setPages] = useState(1);
-  const items = list.data ?? [];
+  // the list drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
+  const drawn = useArrived(list.data);
+  const items = drawn ?? [];
   const { shown, more } = pageOfNews(items, pages);
   const selected = fromList ?? single.data ?? null;
   return {
     vm: {
       ...splitNews(shown),
       more,
-      loading: list.isPending,
+      loading: list.isPending || (list.data !== undefined && drawn === null),
       failed: list.isError,
-      empty: list.isSuccess && items.length === 0,
+      empty: list.isSuccess && drawn !== null && items.length === 0,
       showTitles: club?.switches.showTitlesOnNewThumbnail ?? true,
       selected,
       dialogOpen: newId !== null && !(singleError && !selected),

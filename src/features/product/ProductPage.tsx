@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPrice, type ProductDetail } from '../../domain';
+import { useArrived } from '../../components/useArrived';
 import { ProductPlaceholder, ProductView } from './ProductView';
 import { RentView } from './RentView';
 import { useProduct, useProductQuery } from './useProduct';
@@ -16,7 +17,10 @@ export interface ProductPageProps {
 
 /** What the product routes render (/product/{id}, /detail, /{title}). */
 export function ProductPage({ productId, resolvePlay, card, addCardHref }: ProductPageProps) {
-  const { product, loading, failed, waiting } = useProductQuery(productId);
+  const query = useProductQuery(productId);
+  const { loading, failed, waiting } = query;
+  // drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
+  const product = useArrived(query.product);
   // read once: the resolution clears the address's parameters before the rent modal opens
   const [start] = useState(() => ({ addedCard: card ?? null, addCardHref }));
   if (!product) return <ProductPlaceholder failed={failed && !loading} waiting={waiting} />;
