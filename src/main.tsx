@@ -61,9 +61,9 @@ const api = createApi({
 const endpoints = createLazyEndpoints(api);
 
 /**
- * The start, in steps that each run as a task of their own after the bundle's evaluation (issue 13): the session
- * (its first calls go out at once, most already answered by the boot script), then the flows and the router, then
- * the first render.
+ * The start, in steps that each run as a task of their own after the bundle's evaluation (issue 13): the session's
+ * actor, its start (its first calls go out at once, most already answered by the boot script), the flows, the router,
+ * then the first render.
  */
 async function start() {
   // the boot's calls before the app's: index.html runs it in the task after the page's parse, and a bundle that was
@@ -85,6 +85,8 @@ async function start() {
       acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
     },
   });
+  // the actor's initial state above, its start (the first calls, taking the boot's answers) in a task of its own
+  await nextTask();
   session.start();
   await nextTask();
 
@@ -101,6 +103,7 @@ async function start() {
   chunkPreloads.load(window.__clubBoot?.preloadMap);
   // the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
   if (appEnv.device === 'tv') void machines.load('tvShell');
+  await nextTask();
   router = createAppRouter({
     queryClient,
     session,
