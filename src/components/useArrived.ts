@@ -1,19 +1,24 @@
 import { useDeferredValue, useState } from 'react';
 
 /**
- * A query's data as a page draws it when it arrives (issue 13). React renders a store's update
+ * A query's data as a page draws it when it first arrives (issue 13). React renders a store's update
  * (`useSyncExternalStore`: TanStack Query, the router, XState's selectors) synchronously, in one task: the product page,
  * drawn the moment its product arrived, was one task of 60 to 80 ms on this machine (four times that on Lighthouse's
  * phone) during which the page could not answer a touch. With this hook the update's urgent render keeps what the page
  * showed (its skeleton: unchanged, so cheap), and React draws the data in a deferred render right after, which it cuts
  * into 5 ms slices and interrupts for any input.
  *
- * Data already in the cache when the page mounts (coming back to it) is drawn at once, as before, so the page can
- * restore its scroll position. `null` until the data is drawn: a page shows its loading state meanwhile.
+ * Only the first arrival waits. Once drawn, every later answer (a vote's, a rental's, a refetch's) is drawn in its own
+ * update, as before: a deferred older answer must never reach a page's flow after the member's newer action (a
+ * product synced from the answer before a dislike took the dislike back). Data already in the cache when the page
+ * mounts (coming back to it) is drawn at once too, so the page can restore its scroll position and focus.
+ * `null` until the data is drawn: a page shows its loading state meanwhile.
  */
 export function useArrived<T>(data: T | null | undefined): T | null {
   const value = data ?? null;
-  const [cachedAtMount] = useState(value !== null);
-  // an initial value makes React draw `value` in a deferred render after the mount's; none draws it at once
-  return useDeferredValue(value, cachedAtMount ? undefined : null);
+  const [drawn, setDrawn] = useState(value !== null);
+  // with an initial value React draws `value` in a deferred render after the urgent one; without, at once
+  const deferred = useDeferredValue(value, drawn ? undefined : null);
+  if (!drawn && deferred !== null) setDrawn(true);
+  return drawn || deferred !== null ? value : null;
 }

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { Advertisement, CollectionCard, ProductCard } from '../../domain';
 import { categoryQuery } from '../../api/queries';
+import { useArrived } from '../../components/useArrived';
 import { categoryGrids, type CategoryGridFlags } from './grids';
 
 export const CATEGORY_ERROR = msg({ id: 'product_category.error', message: 'The category could not be loaded.' });
@@ -34,7 +35,8 @@ export function useCategory(categoryId: number, flags: CategoryGridFlags): { vm:
     if (isError) toasts.error(error, CATEGORY_ERROR, { id: `product_category.error.${categoryId}` });
   }, [isError, error, categoryId, toasts]);
 
-  const data = query.data;
+  // drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
+  const data = useArrived(query.data);
   const grids = categoryGrids(flags);
   const products = data && grids.products ? data.productList : null;
   const collections = data && grids.collections ? data.collectionList : null;

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import type { CollectionDetail } from '../../domain';
 import { collectionQuery } from '../../api/queries';
+import { useArrived } from '../../components/useArrived';
 
 export const COLLECTION_ERROR = msg({
   id: 'collection_category.error',
@@ -36,10 +37,11 @@ export function useCollection(collectionId: number): { vm: CollectionVm; on: Col
     if (isError) toasts.error(error, COLLECTION_ERROR, { id: `collection_category.error.${collectionId}` });
   }, [isError, error, collectionId, toasts]);
 
-  const collection = query.data ?? null;
+  // drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
+  const collection = useArrived(query.data);
   return {
     vm: {
-      loading: query.isPending,
+      loading: query.isPending || (query.data !== undefined && collection === null),
       failed: isError && !collection,
       collection,
       adOpen: Boolean(collection?.advertisement) && adClosedFor !== collectionId,
