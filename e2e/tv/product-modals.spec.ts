@@ -120,6 +120,8 @@ test('favourite, like, dislike, trailer replay and mute, a tag and a related pro
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await tv.press('Enter');
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // the call is saved before the next button: the vote flow ignores a press while a vote is being saved
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
   }
   // disliking took the like back
   await expect(actions.getByRole('button', { name: 'I like it' })).toHaveAttribute('aria-pressed', 'false');

@@ -17,8 +17,9 @@ import { useDeferredValue, useState } from 'react';
 export function useArrived<T>(data: T | null | undefined): T | null {
   const value = data ?? null;
   const [drawn, setDrawn] = useState(value !== null);
-  // with an initial value React draws `value` in a deferred render after the urgent one; without, at once
-  const deferred = useDeferredValue(value, drawn ? undefined : null);
+  // with an initial value React draws `value` in a deferred render after the urgent one; without, at once. Once
+  // drawn, a constant: no later answer schedules a deferred render of its own
+  const deferred = useDeferredValue(drawn ? null : value, drawn ? undefined : null);
   if (!drawn && deferred !== null) setDrawn(true);
   return drawn || deferred !== null ? value : null;
 }

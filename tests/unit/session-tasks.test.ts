@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/app/session';
+import { nextTask } from '../../src/shared/nextTask';
 import type { KeyValueStorage } from '../../src/app/stores';
 import { aClub } from '../fixtures/domain';
 
@@ -20,18 +21,6 @@ function memoryStorage(): KeyValueStorage {
 /** Every microtask queued so far, and the ones they queue, run; no new task starts. */
 async function drainMicrotasks() {
   for (let i = 0; i < 50; i++) await Promise.resolve();
-}
-
-/** One message task later (as nextTask schedules). */
-function aTaskLater(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 describe('session start-up tasks', () => {
@@ -57,7 +46,7 @@ describe('session start-up tasks', () => {
     await drainMicrotasks();
     expect(session.getSnapshot().context.club).toBeNull();
 
-    for (let i = 0; i < 5 && !session.getSnapshot().context.club; i++) await aTaskLater();
+    for (let i = 0; i < 5 && !session.getSnapshot().context.club; i++) await nextTask();
     expect(session.getSnapshot().context.club?.name).toBe('Tasks club');
     session.stop();
   });
