@@ -9,9 +9,9 @@ import { useDeferredValue, useState } from 'react';
  * into 5 ms slices and interrupts for any input.
  *
  * Only the first arrival waits. Once drawn, every later answer (a vote's, a rental's, a refetch's) is drawn in its own
- * update, as before: a deferred older answer must never reach a page's flow after the member's newer action (a
- * product synced from the answer before a dislike took the dislike back). Data already in the cache when the page
- * mounts (coming back to it) is drawn at once too, so the page can restore its scroll position and focus.
+ * update, as before: it is small, and a deferred older answer could reach a page's flow after the member's newer
+ * action. Data already in the cache when the page mounts (coming back to it) is drawn at once too, so the page can
+ * restore its scroll position and focus.
  * `null` until the data is drawn: a page shows its loading state meanwhile.
  */
 export function useArrived<T>(data: T | null | undefined): T | null {
