@@ -119,9 +119,8 @@ test('favourite, like, dislike, trailer replay and mute, a tag and a related pro
     const button = actions.getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await tv.press('Enter');
+    // applied at once, also while the previous vote is still being saved (the flow sends it after that one)
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    // the call is saved before the next button: the vote flow ignores a press while a vote is being saved
-    await expect(button).not.toHaveAttribute('aria-busy', 'true');
   }
   // disliking took the like back
   await expect(actions.getByRole('button', { name: 'I like it' })).toHaveAttribute('aria-pressed', 'false');

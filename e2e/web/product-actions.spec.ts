@@ -108,6 +108,48 @@ test('like, dislike and favourite apply at once and persist', async ({ page, req
   await expect(hero(page).getByRole('button', { name: 'I like it' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a dislike pressed while the like is being saved shows at once and is the vote kept', async ({
+  page,
+  request,
+}) => {
+  await startAs(page, 2, await newMember(request, 2));
+  // the like's call is held until the dislike has been pressed
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldCalls = 0;
+  await page.route(/\/products\/2016\/user\/like\/1(\?|$)/, async (route) => {
+    heldCalls += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product/2016?club=2');
+  const like = hero(page).getByRole('button', { name: 'I like it' });
+  const dislike = hero(page).getByRole('button', { name: 'I do not like it' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const put = page.waitForRequest((r) => r.url().includes('/products/2016/user/like/1') && r.method() === 'PUT');
+  await like.click();
+  await put;
+  await expect(dislike).toHaveAttribute('aria-busy', 'true');
+  const minus = page.waitForRequest((r) => r.url().includes('/products/2016/user/like/-1') && r.method() === 'PUT');
+  let sentEarly = false;
+  void minus.then(() => (sentEarly = !released));
+  let released = false;
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  expect(heldCalls).toBe(1);
+  released = true;
+  release();
+  await minus;
+  // the dislike went out only once the like was saved
+  expect(sentEarly).toBe(false);
+  await expect(dislike).not.toHaveAttribute('aria-busy', 'true');
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(hero(page).getByRole('button', { name: 'I do not like it' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hero(page).getByRole('button', { name: 'I like it' })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a failed vote or favourite rolls back with the error toast', async ({ page, request }) => {
   await startAs(page, 4, await newMember(request, 4));
   await page.goto('/product/4016?club=4');

@@ -3,8 +3,11 @@
  *
  * Two independent regions, each optimistic: the new value shows at once, the call runs, and on failure the value
  * rolls back and the error toast shows (named action `notifyFailure`: the server message, else the generic one).
- * Like toggles between 1 and 0, dislike between -1 and 0 (so a dislike after a like sends -1). While a call runs,
- * further clicks on that control are ignored (the button shows it is busy). Anonymous visitors get the
+ * Like toggles between 1 and 0, dislike between -1 and 0 (so a dislike after a like sends -1). A press while that
+ * control's call runs also applies at once (the buttons show they are busy, never refuse): when the call succeeds
+ * and the value shown differs from the one it saved, the value shown is sent next, so the member's last press is
+ * what the server keeps. A failed call rolls back to the server's value (pending presses included, spec §7 "rolled
+ * back if the call fails"). Anonymous visitors get the
  * login-to-continue modal (named action `requireLogin`: `vote.requireLogin` to the parent, the product page) and
  * nothing changes.
  *
@@ -22,9 +25,12 @@ export interface VoteInput {
 }
 
 export interface VoteContext extends VoteInput {
-  /** values to roll back to while a call runs */
+  /** values to roll back to while a call runs (the server's) */
   previousLike: LikeValue;
   previousFavorite: boolean;
+  /** the values the running call sends; a press during the call makes the shown value differ from them */
+  savingLike: LikeValue;
+  savingFavorite: boolean;
 }
 
 export type VoteEvent =
@@ -50,11 +56,29 @@ export const voteMachine = setup({
     }),
     /** Error toast: the provider's message, else the generic one. */
     notifyFailure: (_, _params: { message: string | null }) => {},
-    toggleLike: assign(({ context }) => ({ previousLike: context.like, like: context.like === 1 ? 0 : 1 }) as const),
-    toggleDislike: assign(
-      ({ context }) => ({ previousLike: context.like, like: context.like === -1 ? 0 : -1 }) as const,
-    ),
-    toggleFavorite: assign(({ context }) => ({ previousFavorite: context.favorite, favorite: !context.favorite })),
+    toggleLike: assign(({ context }) => {
+      const like = context.like === 1 ? 0 : 1;
+      return { previousLike: context.like, like, savingLike: like } as const;
+    }),
+    toggleDislike: assign(({ context }) => {
+      const like = context.like === -1 ? 0 : -1;
+      return { previousLike: context.like, like, savingLike: like } as const;
+    }),
+    toggleFavorite: assign(({ context }) => ({
+      previousFavorite: context.favorite,
+      favorite: !context.favorite,
+      savingFavorite: !context.favorite,
+    })),
+    /** A press while the call runs: shown at once, sent when the call ends (the rollback value stays the server's). */
+    queueLike: assign(({ context }) => ({ like: context.like === 1 ? 0 : 1 }) as const),
+    queueDislike: assign(({ context }) => ({ like: context.like === -1 ? 0 : -1 }) as const),
+    queueFavorite: assign(({ context }) => ({ favorite: !context.favorite })),
+    /** The saved value is now the server's; the value shown (a press during the call) is sent next. */
+    confirmLike: assign(({ context }) => ({ previousLike: context.savingLike, savingLike: context.like })),
+    confirmFavorite: assign(({ context }) => ({
+      previousFavorite: context.savingFavorite,
+      savingFavorite: context.favorite,
+    })),
     rollbackLike: assign(({ context }) => ({ like: context.previousLike })),
     rollbackFavorite: assign(({ context }) => ({ favorite: context.previousFavorite })),
   },
@@ -63,7 +87,13 @@ export const voteMachine = setup({
   },
 }).createMachine({
   id: 'vote',
-  context: ({ input }) => ({ ...input, previousLike: input.like, previousFavorite: input.favorite }),
+  context: ({ input }) => ({
+    ...input,
+    previousLike: input.like,
+    previousFavorite: input.favorite,
+    savingLike: input.like,
+    savingFavorite: input.favorite,
+  }),
   type: 'parallel',
   states: {
     vote: {
@@ -81,11 +111,22 @@ export const voteMachine = setup({
         },
         saving: {
           tags: ['voting'],
+          on: {
+            'user.like': { actions: 'queueLike' },
+            'user.dislike': { actions: 'queueDislike' },
+          },
           invoke: {
             id: 'vote',
             src: 'vote',
-            input: ({ context }) => ({ productId: context.productId, value: context.like }),
+            input: ({ context }) => ({ productId: context.productId, value: context.savingLike }),
             onDone: [
+              {
+                // saved, and a press during the call changed the vote shown: that one is sent next
+                guard: ({ context, event }) => event.output.ok && context.like !== context.savingLike,
+                target: 'saving',
+                reenter: true,
+                actions: 'confirmLike',
+              },
               { guard: ({ event }) => event.output.ok, target: 'idle' },
               {
                 target: 'idle',
@@ -120,11 +161,20 @@ export const voteMachine = setup({
         },
         saving: {
           tags: ['favouriting'],
+          on: {
+            'user.favorite': { actions: 'queueFavorite' },
+          },
           invoke: {
             id: 'favorite',
             src: 'favorite',
-            input: ({ context }) => ({ productId: context.productId, favorite: context.favorite }),
+            input: ({ context }) => ({ productId: context.productId, favorite: context.savingFavorite }),
             onDone: [
+              {
+                guard: ({ context, event }) => event.output.ok && context.favorite !== context.savingFavorite,
+                target: 'saving',
+                reenter: true,
+                actions: 'confirmFavorite',
+              },
               { guard: ({ event }) => event.output.ok, target: 'idle' },
               {
                 target: 'idle',

@@ -59,18 +59,35 @@ modelSuite({
   inputs,
   serializeState: (snap) => {
     const c = snap.context;
-    return JSON.stringify([snap.value, c.like, c.favorite, c.previousLike, c.previousFavorite]);
+    return JSON.stringify([
+      snap.value,
+      c.like,
+      c.favorite,
+      c.previousLike,
+      c.previousFavorite,
+      c.savingLike,
+      c.savingFavorite,
+    ]);
   },
   effects,
   provide,
-  afterPath: (path, _actor, spies, controls, input) => {
+  afterPath: (path, actor, spies, controls, input) => {
     if (!input.loggedIn) {
       // anonymous: nothing is sent, nothing changes, the login modal is asked for
       expect(controls.vote.inputs).toEqual([]);
       expect(controls.favorite.inputs).toEqual([]);
       const clicks = path.steps.filter((s) => /^user\./.test(s.event.type)).length;
       expect(spies.requireLogin).toHaveBeenCalledTimes(clicks);
-    } else expect(spies.requireLogin).not.toHaveBeenCalled();
+    } else {
+      expect(spies.requireLogin).not.toHaveBeenCalled();
+      // a call always sends the value shown when it started; a press during it changes what is shown, never the call
+      const snap = actor.getSnapshot();
+      const saving = snap.value as { vote: string; favorite: string };
+      if (saving.vote === 'saving')
+        expect(controls.vote.inputs.at(-1)).toMatchObject({ value: snap.context.savingLike });
+      if (saving.favorite === 'saving')
+        expect(controls.favorite.inputs.at(-1)).toMatchObject({ favorite: snap.context.savingFavorite });
+    }
   },
 });
 
@@ -121,18 +138,83 @@ describe('voteMachine journeys', () => {
     expect(effects.notifyFailure).toHaveBeenCalledWith({ message: 'Server says no' });
   });
 
-  it('a failed favourite rolls back; clicks while saving are ignored', async () => {
+  it('a failed favourite rolls back to the server value, a press made during the call included', async () => {
     const { actor, controls, effects } = await start();
-    actor.send({ type: 'user.favorite' });
     actor.send({ type: 'user.favorite' });
     expect(sel.selectFavorite(actor.getSnapshot())).toBe(true);
     expect(sel.selectFavouriting(actor.getSnapshot())).toBe(true);
     await flush();
-    expect(controls.favorite.inputs).toEqual([{ productId: 1014, favorite: true }]);
+    actor.send({ type: 'user.favorite' });
+    expect(sel.selectFavorite(actor.getSnapshot())).toBe(false);
     controls.favorite.reject(new Error('offline'));
     await flush();
+    expect(controls.favorite.inputs).toEqual([{ productId: 1014, favorite: true }]);
     expect(sel.selectFavorite(actor.getSnapshot())).toBe(false);
+    expect(sel.selectFavouriting(actor.getSnapshot())).toBe(false);
     expect(effects.notifyFailure).toHaveBeenCalledWith({ message: null });
+  });
+
+  it('a dislike pressed while the like is saved shows at once and is sent when the like is saved', async () => {
+    const { actor, controls } = await start();
+    actor.send({ type: 'user.like' });
+    await flush();
+    actor.send({ type: 'user.dislike' });
+    expect(sel.selectDisliked(actor.getSnapshot())).toBe(true);
+    expect(sel.selectVoting(actor.getSnapshot())).toBe(true);
+    controls.vote.resolve({ ok: true, value: 1 });
+    await flush();
+    expect(controls.vote.inputs).toEqual([
+      { productId: 1014, value: 1 },
+      { productId: 1014, value: -1 },
+    ]);
+    expect(sel.selectVoting(actor.getSnapshot())).toBe(true);
+    controls.vote.resolve({ ok: true, value: -1 });
+    await flush();
+    expect(sel.selectDisliked(actor.getSnapshot())).toBe(true);
+    expect(sel.selectVoting(actor.getSnapshot())).toBe(false);
+    expect(controls.vote.inputs).toHaveLength(2);
+  });
+
+  it('presses during a call that come back to the value being saved send nothing more', async () => {
+    const { actor, controls } = await start();
+    actor.send({ type: 'user.like' });
+    await flush();
+    actor.send({ type: 'user.like' });
+    expect(sel.selectLike(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'user.like' });
+    controls.vote.resolve({ ok: true, value: 1 });
+    await flush();
+    expect(controls.vote.inputs).toEqual([{ productId: 1014, value: 1 }]);
+    expect(sel.selectLiked(actor.getSnapshot())).toBe(true);
+    expect(sel.selectVoting(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failure of the second call rolls back to what the first one saved', async () => {
+    const { actor, controls, effects } = await start();
+    actor.send({ type: 'user.like' });
+    await flush();
+    actor.send({ type: 'user.like' });
+    controls.vote.resolve({ ok: true, value: 1 });
+    await flush();
+    expect(controls.vote.inputs.at(-1)).toEqual({ productId: 1014, value: 0 });
+    controls.vote.resolve({ ok: false, error: 'http', message: 'Server says no' });
+    await flush();
+    expect(sel.selectLike(actor.getSnapshot())).toBe(1);
+    expect(effects.notifyFailure).toHaveBeenCalledWith({ message: 'Server says no' });
+  });
+
+  it('a favourite pressed twice while saved ends as the last press', async () => {
+    const { actor, controls } = await start();
+    actor.send({ type: 'user.favorite' });
+    await flush();
+    actor.send({ type: 'user.favorite' });
+    controls.favorite.resolve({ ok: true, value: true });
+    await flush();
+    controls.favorite.resolve({ ok: true, value: false });
+    await flush();
+    expect(controls.favorite.inputs.map((i) => (i as { favorite: boolean }).favorite)).toEqual([true, false]);
+    expect(sel.selectFavorite(actor.getSnapshot())).toBe(false);
+    expect(sel.selectFavouriting(actor.getSnapshot())).toBe(false);
   });
 
   it('vote and favourite run independently', async () => {
