@@ -18,6 +18,7 @@ import { createLazyEndpoints } from './api/lazyEndpoints';
 import { clubQueryKey, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, firstLanguage, type SessionActor } from './app/session';
+import { selectIsSettled } from '../machines/session/session.selectors';
 import { createAppRouter } from './app/router';
 import { canAccess } from './app/access';
 import { accessContextOf } from './app/guard';
@@ -27,7 +28,8 @@ import { chunkPreloads } from './app/preloadMap';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
-import { startInspector } from './app/inspect';
+import { firstRender } from './app/firstRender';
+import { inspectionMode, startInspector } from './app/inspect';
 import { nextTask } from './shared/nextTask';
 import './theme/tokens.css';
 import './theme/base.css';
@@ -104,7 +106,7 @@ async function start() {
   // the remote must work as soon as the app does: the TV shell's chunk loads while the club's configuration does
   if (appEnv.device === 'tv') void machines.load('tvShell');
   await nextTask();
-  router = createAppRouter({
+  const appRouter = createAppRouter({
     queryClient,
     session,
     endpoints,
@@ -113,22 +115,31 @@ async function start() {
     toasts: { error: toastError },
     allows: (route, snapshot) => canAccess(routeRules[route], accessContextOf(snapshot, appEnv.device)),
   });
+  router = appRouter;
   document.documentElement.dataset.device = appEnv.device;
 
   // Render once a language is active: the stored choice, else the club's (src/app/session.ts, firstLanguage).
   await activateLanguage(await firstLanguage(session, readConfiguration(appStorage('local'))?.lang ?? null));
   await nextTask();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <OfflineNotice />
-          <ToasterHost />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const started = session;
+  await firstRender({
+    settled: () => selectIsSettled(started.getSnapshot()),
+    load: () => appRouter.load(),
+    inspecting: inspectionMode !== null,
+    render: () =>
+      root.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={appRouter} />
+              <OfflineNotice />
+              <ToasterHost />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StrictMode>,
+      ),
+  });
 }
 void start();
 // `?inspect` in the dev server or a demo build: the flow inspector, a lazy chunk (src/app/inspect.ts)
