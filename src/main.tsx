@@ -126,7 +126,7 @@ async function start() {
   await firstRender({
     settled: () => selectIsSettled(started.getSnapshot()),
     load: () => appRouter.load(),
-    inspecting: inspectionMode !== null,
+    immediate: inspectionMode !== null || appEnv.device === 'tv',
     render: () =>
       root.render(
         <StrictMode>

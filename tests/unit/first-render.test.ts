@@ -1,6 +1,6 @@
 /**
  * The app's first render (issue 13, src/app/firstRender.ts): after the router's load of the address once the session
- * has settled, at once while it has not; as a transition, except with the flow inspector.
+ * has settled, at once while it has not; as a transition, except with the flow inspector and on TV.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { firstRender } from '../../src/app/firstRender';
@@ -15,7 +15,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function setup(settled: boolean, inspecting = false) {
+function setup(settled: boolean, immediate = false) {
   const loading = deferred();
   const order: string[] = [];
   const inTransition: boolean[] = [];
@@ -30,7 +30,7 @@ function setup(settled: boolean, inspecting = false) {
       order.push('render');
       inTransition.push(transitioning);
     }),
-    inspecting,
+    immediate,
     transition: (scope: () => void) => {
       transitioning = true;
       scope();
@@ -69,10 +69,11 @@ describe('firstRender', () => {
     expect(inTransition).toEqual([true]);
   });
 
-  it('with the flow inspector the render is not a transition', async () => {
-    const { deps, loading, inTransition } = setup(true, true);
-    loading.resolve();
+  it('immediate (the flow inspector, TV): rendered at once, without loading first, not in a transition', async () => {
+    const { deps, order, inTransition } = setup(true, true);
     await firstRender(deps);
+    expect(deps.load).not.toHaveBeenCalled();
+    expect(order).toEqual(['render']);
     expect(inTransition).toEqual([false]);
   });
 });
