@@ -8,6 +8,7 @@ import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/cspPlugin';
 import { compressPlugin } from './scripts/compressPlugin';
+import { evalSlicesPlugin } from './scripts/evalSlicesPlugin';
 import { bootPlugin } from './scripts/bootPlugin';
 import { apiChunkGroups } from './src/api/chunks';
 
@@ -94,6 +95,8 @@ export default defineConfig(({ mode, command }) => {
       // index.html: preconnect to the provider and the inline boot prefetch (hashed into the policy below)
       boot.plugin,
       ...cspPlugin(env),
+      // web: the API layer and the app evaluate each in a task of their own, after the framework's
+      ...(tv ? [] : [evalSlicesPlugin(['api', 'index'])]),
       // brotli and gzip files next to every text asset, for a static server to send as they are (npm run serve)
       compressPlugin(),
       // TV build only: the Chrome 69 polyfills, no legacy (SystemJS) chunks; it sets `build.target` from
