@@ -103,6 +103,29 @@ test('opening an item shows its dialog at /magazine/<id>/<slug>; closing returns
   await expect(page).toHaveURL((u) => u.pathname === '/magazine');
 });
 
+test('an item whose detail code cannot load (offline) shows the news failure with Try again, which loads it', async ({
+  page,
+}) => {
+  // the detail's chunk fails as it does offline; the magazine's own code and data load
+  let offline = true;
+  await page.route(/\/assets\/NewsDetail-[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/magazine/203/news-3?club=2');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^News 3:/ })).toBeVisible();
+  // spec §8: the news failure's text, with a way to ask again (before: the dialog kept its title alone)
+  await expect(dialog.getByRole('alert')).toContainText('No se han podido obtener las noticias');
+  // online, a missing chunk may be a deploy's: the page reloads once (src/app/staleChunks.ts), never in a loop
+  expect(loads).toBeLessThanOrEqual(2);
+  offline = false;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toContainText('Report, photos and quotes from the staff.');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
 test('a direct load of /magazine/<id>/<slug> opens the dialog over the magazine', async ({ page }) => {
   await page.goto('/magazine?club=2');
   const href = await featured(page).getByRole('link').nth(2).getAttribute('href');

@@ -4,15 +4,30 @@ import { Suspense, type ReactNode } from 'react';
 import type { NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { lazyView } from '../../components/lazyView';
+import { retriableView } from '../../components/lazyView';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import type { MagazineOn, MagazineVm } from './useMagazine';
 
-/** An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). */
-const NewsDetail = lazyView(loadNewsDetail);
+/**
+ * An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). When it
+ * cannot be loaded (offline), the news failure's text (spec §8) with Try again, never a dialog with its title alone.
+ */
+const NewsDetail = retriableView(loadNewsDetail, NewsDetailFailed);
+
+function NewsDetailFailed({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="news-detail news-detail--failed" role="alert">
+      <p className="notice">{t({ id: 'magazine.error', message: 'No se han podido obtener las noticias' })}</p>
+      <Button variant="ghost" onClick={retry}>
+        <Trans id="common.retry">Try again</Trans>
+      </Button>
+    </div>
+  );
+}
 
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
 function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
