@@ -162,7 +162,13 @@ const cases: Record<string, Case> = {
   getTrainerAvailability: (f) => f.api(`/schedules/trainer/11/availability?from=${today}&to=${in30}`, auth()),
   joinMeeting: async (f) => {
     const av = (await f.api(`/schedules/trainer/11/availability?from=${today}&to=${in30}`, auth())).body;
-    const part = av.dailyScheduleList.flatMap((d: any) => d.parts).find((p: any) => p.meeting);
+    // a session the member has not booked: the seeded bookings sit relative to now, so at some hours of the day the
+    // first session with a meeting is one of them (409 "You already booked this session")
+    const mine = (await f.api('/meetings', auth())).body;
+    const booked = new Set(mine.meetingList.map((m: any) => Date.parse(m.start)));
+    const part = av.dailyScheduleList
+      .flatMap((d: any) => d.parts)
+      .find((p: any) => p.meeting && !booked.has(Date.parse(p.start)));
     return f.api(`/meetings/${part.meeting.meetingId}/join`, {
       method: 'POST',
       body: { requestedDateTime: part.start, paymentMethodId: 'pm_fake_visa_4242_101', trainerId: 11 },
