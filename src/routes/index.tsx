@@ -2,11 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Banner } from '../features/banner/Banner';
 import { HomeView } from '../features/home/HomeView';
 import { useHome } from '../features/home/useHome';
+import { loadHomeData } from '../app/homeLoader';
 import { guard } from '../app/guard';
 import { routeRules } from '../app/routeRules';
 
 export const Route = createFileRoute('/')({
   beforeLoad: guard(routeRules.home),
+  // the slides and rows, awaited a moment: the first draw usually has them (src/app/homeLoader.ts)
+  loader: ({ context }) => loadHomeData(context),
   component: Home,
 });
 

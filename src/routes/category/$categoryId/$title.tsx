@@ -1,3 +1,4 @@
+import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
@@ -11,8 +12,9 @@ export const Route = createFileRoute('/category/$categoryId/$title')({
     await guard(routeRules.category)(args);
     return { categoryId: idOrHome(args.params.categoryId) };
   },
-  // started, not awaited: the page shows its skeleton meanwhile, and a failure is the page's to show
-  loader: ({ context }) => void context.queryClient.prefetchQuery(categoryQuery(context.endpoints, context.categoryId)),
+  // awaited a moment (src/app/firstDraw.ts): a slower answer draws over the skeleton, a failure is the page's to show
+  loader: ({ context }) =>
+    awaitBriefly([fetchMissing(context.queryClient, categoryQuery(context.endpoints, context.categoryId))]),
   component: Category,
 });
 

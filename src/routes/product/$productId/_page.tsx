@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { guard } from '../../../app/guard';
@@ -35,11 +36,13 @@ export const Route = createFileRoute('/product/$productId/_page')({
     await guard(routeRules.product)(args);
     return { productId: productIdOrHome(args.params.productId) };
   },
-  // the product: started, not awaited (the page shows its skeleton meanwhile, and a failure is the page's to show)
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(productQuery(context.endpoints, context.productId));
-    return context.machines.load('product');
-  },
+  // the product, awaited a moment (src/app/firstDraw.ts): a slower answer draws over the skeleton, a failure is the
+  // page's to show
+  loader: ({ context }) =>
+    Promise.all([
+      context.machines.load('product'),
+      awaitBriefly([fetchMissing(context.queryClient, productQuery(context.endpoints, context.productId))]),
+    ]),
   component: Product,
 });
 

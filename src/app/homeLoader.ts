@@ -1,0 +1,22 @@
+import * as sel from '../../machines/session/session.selectors';
+import { homeQuery, slidesQuery } from '../api/queries';
+import { awaitBriefly, fetchMissing } from './firstDraw';
+import type { RouterContext } from './router';
+
+/**
+ * The home's loader (issue 13): its slides and rows, when the member may browse, awaited a moment
+ * (src/app/firstDraw.ts): the first load usually draws the page once, with its banner, whose first image the boot
+ * has preloaded, so the largest paint comes with the first one.
+ */
+export function loadHomeData(
+  context: Pick<RouterContext, 'queryClient' | 'endpoints' | 'session'>,
+  wait?: number,
+): Promise<void> | undefined {
+  const { queryClient, endpoints, session } = context;
+  const snapshot = session.getSnapshot();
+  if (!sel.selectIsAuthenticated(snapshot) && !sel.selectClub(snapshot)?.publicAccess) return undefined;
+  return awaitBriefly(
+    [fetchMissing(queryClient, slidesQuery(endpoints)), fetchMissing(queryClient, homeQuery(endpoints))],
+    wait,
+  );
+}
