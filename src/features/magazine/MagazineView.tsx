@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
-import type { MagazineOn, MagazineVm } from './useMagazine';
+import { NEWS_ERROR, type MagazineOn, type MagazineVm } from './useMagazine';
 
 /**
  * An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). When it
@@ -21,7 +21,7 @@ function NewsDetailFailed({ retry }: { retry: () => void }) {
   const { t } = useLingui();
   return (
     <div className="news-detail news-detail--failed" role="alert">
-      <p className="notice">{t({ id: 'magazine.error', message: 'No se han podido obtener las noticias' })}</p>
+      <p className="notice">{t(NEWS_ERROR)}</p>
       <Button variant="ghost" onClick={retry}>
         <Trans id="common.retry">Try again</Trans>
       </Button>
@@ -83,7 +83,7 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
       ) : null}
       {vm.failed ? (
         <p className="notice" role="alert">
-          {t({ id: 'magazine.error', message: 'No se han podido obtener las noticias' })}
+          {t(NEWS_ERROR)}
         </p>
       ) : null}
       {vm.empty ? <EmptyState /> : null}
