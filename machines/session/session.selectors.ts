@@ -21,6 +21,9 @@ export const selectClub = (s: SessionSnapshot) => s.context.club;
 export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectToken = (s: SessionSnapshot) => s.context.token;
 export const selectLanguage = (s: SessionSnapshot) => s.context.lang;
+/** Anonymous visitors see the catalogue only when the club has public access (spec §1). */
+export const selectCanBrowse = (s: SessionSnapshot): boolean =>
+  selectIsAuthenticated(s) || Boolean(selectClub(s)?.publicAccess);
 
 /** The user menu greets by first name, else by the local part of the email (spec §2 Global behaviour). */
 export function selectGreetingName(s: SessionSnapshot): string | null {

@@ -13,8 +13,7 @@ export function loadHomeData(
   wait?: number,
 ): Promise<void> | undefined {
   const { queryClient, endpoints, session } = context;
-  const snapshot = session.getSnapshot();
-  if (!sel.selectIsAuthenticated(snapshot) && !sel.selectClub(snapshot)?.publicAccess) return undefined;
+  if (!sel.selectCanBrowse(session.getSnapshot())) return undefined;
   return awaitBriefly(
     [fetchMissing(queryClient, slidesQuery(endpoints)), fetchMissing(queryClient, homeQuery(endpoints))],
     wait,

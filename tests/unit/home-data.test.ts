@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeData } from '../../src/app/homeLoader';
+import { selectCanBrowse } from '../../machines/session/session.selectors';
 import { FIRST_DRAW_WAIT_MS as HOME_DATA_WAIT_MS } from '../../src/app/firstDraw';
 import type { RouterContext } from '../../src/app/router';
 
@@ -78,5 +79,15 @@ describe('the home loader (issue 13: the first draw with its slides and rows)', 
       loadHomeData({ queryClient: client, endpoints: ep, session: session(false, true) }),
     ).resolves.toBeUndefined();
     expect(client.getQueryState(['club', 'mct', 'home'])?.status).toBe('error');
+  });
+});
+
+describe('selectCanBrowse (spec §1: anonymous visitors browse only a club with public access)', () => {
+  it('members always, anonymous visitors with public access only', () => {
+    const snapshot = (authenticated: boolean, publicAccess: boolean) =>
+      session(authenticated, publicAccess).getSnapshot();
+    expect(selectCanBrowse(snapshot(true, false))).toBe(true);
+    expect(selectCanBrowse(snapshot(false, true))).toBe(true);
+    expect(selectCanBrowse(snapshot(false, false))).toBe(false);
   });
 });

@@ -36,8 +36,7 @@ export interface HomeOn {
 export function useHome(): { vm: HomeVm; on: HomeOn } {
   const { session, endpoints, device, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
-  const authenticated = useSelector(session, sel.selectIsAuthenticated);
-  const canBrowse = authenticated || Boolean(club?.publicAccess);
+  const canBrowse = useSelector(session, sel.selectCanBrowse);
   const home = useQuery({ ...homeQuery(endpoints), enabled: canBrowse });
   const { isError, error, refetch } = home;
   useEffect(() => {

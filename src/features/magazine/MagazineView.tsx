@@ -20,7 +20,7 @@ const NewsDetail = retriableView(loadNewsDetail, NewsDetailFailed);
 function NewsDetailFailed({ retry }: { retry: () => void }) {
   const { t } = useLingui();
   return (
-    <div className="news-detail news-detail--failed" role="alert">
+    <div className="news-detail" role="alert">
       <p className="notice">{t(NEWS_ERROR)}</p>
       <Button variant="ghost" onClick={retry}>
         <Trans id="common.retry">Try again</Trans>

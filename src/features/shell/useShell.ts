@@ -81,6 +81,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const club = useSelector(session, sel.selectClub);
   const greeting = useSelector(session, sel.selectGreetingName);
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
+  const canBrowse = useSelector(session, sel.selectCanBrowse);
   const lang = useSelector(session, sel.selectLanguage);
   // the links show only where their routes would open (the same rules as the routes' guards)
   const trainersAllowed = useSelector(session, (s) => allows('trainers', s));
@@ -107,7 +108,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       pathname,
       chrome: !isPlayRoute(pathname),
       authenticated,
-      canBrowse: authenticated || Boolean(club?.publicAccess),
+      canBrowse,
       links,
       trainersLink: trainersLink(links, trainersAllowed),
       favoriteTeams: favoriteTeamLinks(device, teamsAllowed, user?.favoriteTeams ?? []),
