@@ -11,7 +11,8 @@
  * login-to-continue modal (named action `requireLogin`: `vote.requireLogin` to the parent, the product page) and
  * nothing changes.
  *
- * `product.synced` brings in the server's values (the product was reloaded) while no call is running.
+ * `product.synced` brings in the server's values (the product was reloaded) while no call is running; the page's
+ * provision cancels a reload that would answer, after a call, with the values from before it (src/app/provide/product.ts).
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import type { LikeValue, Result } from '../../src/domain';

@@ -13,6 +13,7 @@ import type { ProductPageInput } from '../../machines/product/productPageMachine
 import * as sel from '../../machines/product/productPage.selectors';
 import type { ProductDetail } from '../../src/domain';
 import { aProductCard } from '../support/vm';
+import { productQuery } from '../../src/api/queries';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -35,14 +36,14 @@ function aProduct(over: Partial<ProductDetail> = {}): ProductDetail {
   };
 }
 
-function setup(over: Partial<ProductPageInput> = {}) {
+function setup(over: Partial<ProductPageInput> = {}, endpoints: Partial<AppDeps['endpoints']> = {}) {
   const navigate = vi.fn();
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
   const deps = {
     navigate,
     queryClient,
-    endpoints: { clubKey: () => 'club-2' } as unknown as AppDeps['endpoints'],
+    endpoints: { clubKey: () => 'club-2', ...endpoints } as unknown as AppDeps['endpoints'],
     session: { getSnapshot: () => ({ context: {} }) } as unknown as AppDeps['session'],
   };
   const { productPage } = provide(deps);
@@ -59,7 +60,7 @@ function setup(over: Partial<ProductPageInput> = {}) {
     ...over,
   };
   const actor = createActor(productPage, { input }).start();
-  return { actor, navigate, invalidate };
+  return { actor, navigate, invalidate, queryClient, deps };
 }
 
 describe('product provision', () => {
@@ -94,6 +95,56 @@ describe('product provision', () => {
     expect(sel.selectProductView(actor.getSnapshot()).live.phase).toBe('current');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['club', 'club-2', 'product', 1014] });
     vi.restoreAllMocks();
+    actor.stop();
+  });
+
+  it.each(['like', 'favorite'] as const)(
+    'a reload of the product answered after the %s was saved does not bring the old value back; it is asked again',
+    async (press) => {
+      let answerReload: (product: ProductDetail) => void = () => {};
+      const getProduct = vi.fn(
+        (_id: number, _options: { signal: AbortSignal }) =>
+          new Promise<ProductDetail>((resolve) => (answerReload = resolve)),
+      );
+      let answerCall: (saved: never) => void = () => {};
+      const call = vi.fn(() => new Promise<never>((resolve) => (answerCall = resolve)));
+      const { actor, invalidate, queryClient, deps } = setup({}, {
+        getProduct,
+        voteProduct: call,
+        updateFavorite: call,
+      } as Partial<AppDeps['endpoints']>);
+      const query = productQuery(deps.endpoints, 1014);
+      queryClient.setQueryData(query.queryKey, aProduct({ like: 0, favorite: false }));
+      // a reload under way (the page shown again) when the member presses
+      const reload = queryClient.fetchQuery({ ...query, staleTime: 0 }).catch(() => null);
+      await vi.waitFor(() => expect(getProduct).toHaveBeenCalled());
+      actor.send({ type: press === 'like' ? 'user.like' : 'user.favorite' });
+      await vi.waitFor(() => expect(call).toHaveBeenCalled());
+      answerCall((press === 'like' ? 1 : true) as never);
+      const saved = () => {
+        const product = queryClient.getQueryData(query.queryKey);
+        return press === 'like' ? product?.like : product?.favorite;
+      };
+      await vi.waitFor(() => expect(saved()).toBe(press === 'like' ? 1 : true));
+      // the reload's answer, from before the call: it does not land
+      answerReload(aProduct({ like: 0, favorite: false }));
+      await reload;
+      expect(getProduct.mock.calls[0]?.[1].signal.aborted).toBe(true);
+      expect(saved()).toBe(press === 'like' ? 1 : true);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['club', 'club-2', 'product', 1014] });
+      actor.stop();
+    },
+  );
+
+  it('a vote with no reload under way asks for nothing again', async () => {
+    const { actor, invalidate, queryClient, deps } = setup({}, {
+      voteProduct: vi.fn(async () => 1),
+    } as Partial<AppDeps['endpoints']>);
+    const query = productQuery(deps.endpoints, 1014);
+    queryClient.setQueryData(query.queryKey, aProduct({ like: 0 }));
+    actor.send({ type: 'user.like' });
+    await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)?.like).toBe(1));
+    expect(invalidate).not.toHaveBeenCalled();
     actor.stop();
   });
 });

@@ -70,16 +70,38 @@ export function provide(deps: ProductDeps) {
 }
 
 function provideVote(deps: ProductDeps) {
-  const patch = (productId: number, change: Partial<ProductDetail>) =>
-    deps.queryClient.setQueryData(productQuery(deps.endpoints, productId).queryKey, (old) =>
-      old ? { ...old, ...change } : old,
-    );
+  /**
+   * Runs a vote or favourite call and puts the saved value into the product's cache. A reload of the product under
+   * way (the page shown again, a live event starting) may be answered with the value from before the press after
+   * it was saved, and put it back on screen (`product.synced`): it is cancelled (the cache keeps what it holds)
+   * before the call and again before the saved value goes in, and asked for once more when the call has ended.
+   */
+  const save = async <T>(productId: number, call: () => Promise<T>, change: (saved: T) => Partial<ProductDetail>) => {
+    const queryKey = productQuery(deps.endpoints, productId).queryKey;
+    let cancelled = false;
+    const settle = async () => {
+      cancelled ||= deps.queryClient.isFetching({ queryKey }) > 0;
+      await deps.queryClient.cancelQueries({ queryKey });
+    };
+    try {
+      await settle();
+      const saved = await call();
+      await settle();
+      deps.queryClient.setQueryData(queryKey, (old) => (old ? { ...old, ...change(saved) } : old));
+      return saved;
+    } finally {
+      if (cancelled) void deps.queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return voteMachine.provide({
     actors: {
       vote: fromPromise<Result<LikeValue>, { productId: number; value: LikeValue }>(async ({ input }) => {
         try {
-          const like: LikeValue = await deps.endpoints.voteProduct(input.productId, input.value);
-          patch(input.productId, { like });
+          const like = await save(
+            input.productId,
+            () => deps.endpoints.voteProduct(input.productId, input.value),
+            (saved) => ({ like: saved }),
+          );
           return ok(like);
         } catch (error) {
           return fail('rejected' as const, serverMessage(error) ?? undefined);
@@ -87,8 +109,11 @@ function provideVote(deps: ProductDeps) {
       }),
       favorite: fromPromise<Result<boolean>, { productId: number; favorite: boolean }>(async ({ input }) => {
         try {
-          const favorite = await deps.endpoints.updateFavorite(input.productId, input.favorite);
-          patch(input.productId, { favorite });
+          const favorite = await save(
+            input.productId,
+            () => deps.endpoints.updateFavorite(input.productId, input.favorite),
+            (saved) => ({ favorite: saved }),
+          );
           // the home page's favourites row and the badges change with it
           void deps.queryClient.invalidateQueries({
             queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'],
