@@ -2,7 +2,7 @@
  * Pure helpers of the magazine (spec §2 magazine, §9): the split of the news list into the featured block (one
  * large "latest news" item plus four "novelties") and the news slider, the date format and the route's id.
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import type { NewsItem } from '../../domain';
 
 /** spec §9: 5 featured items (1 large plus 4), the rest in the news slider. */
@@ -36,5 +36,5 @@ export function splitNews(items: readonly NewsItem[]): NewsSplit {
 export function formatNewsDate(iso: string): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+  return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : '';
 }
