@@ -170,12 +170,17 @@ function tooNewForChrome69(dir) {
   return found;
 }
 
+/** The text of a document's inline scripts (those without a `src`), joined: what it runs before any chunk arrives. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+}
+
 /**
- * Opens the home route once from a cold cache and returns every script and stylesheet the origin served, gzipped
- * here (the same method for web and TV). `ms` is the time from the navigation to the first rendered row. The first
- * load is what was requested before that row showed (what a member waits for); what the app loads afterwards on
- * purpose (the cookie notice's code, due at 1.5 s) is listed as `later`, observed until the notice is on screen and
- * the network is idle.
+ * Opens the home route once from a cold cache and returns every script and stylesheet the origin served, and the
+ * document's inline scripts, gzipped here (the same method for web and TV). `ms` is the time from the navigation to
+ * the first rendered row. The first load is what was requested before that row showed (what a member waits for);
+ * what the app loads afterwards on purpose (the cookie notice's code, due at 1.5 s) is listed as `later`, observed
+ * until the notice is on screen and the network is idle.
  */
 async function firstLoad(browser, origin, contextOptions = {}) {
   const context = await browser.newContext(contextOptions);
@@ -185,6 +190,19 @@ async function firstLoad(browser, origin, contextOptions = {}) {
   page.on('request', (req) => {
     const url = req.url();
     const type = req.resourceType();
+    // the document's inline scripts (the boot prefetch, the theme) are JavaScript of the first load too
+    if (type === 'document' && url.startsWith(origin))
+      bodies.push(
+        req
+          .response()
+          .then((res) => res?.text())
+          .then((html) => ({
+            url: 'inline <script>s of index.html',
+            type: 'script',
+            size: gzipSync(inlineScripts(html ?? '')).length,
+            later: false,
+          })),
+      );
     if (!url.startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return;
     const later = Date.now() > renderedAt;
     bodies.push(
