@@ -190,7 +190,7 @@ async function firstLoad(browser, origin, contextOptions = {}) {
   page.on('request', (req) => {
     const url = req.url();
     const type = req.resourceType();
-    // the document's inline scripts (the boot prefetch, the theme) are JavaScript of the first load too
+    // the document's inline scripts (the boot prefetch) are JavaScript of the first load too
     if (type === 'document' && url.startsWith(origin))
       bodies.push(
         req
