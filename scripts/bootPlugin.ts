@@ -198,6 +198,12 @@ export async function bootScript(
 export const FIRST_FRAME_BACKGROUND = SURFACE.dark;
 
 /**
+ * index.html's inline style: the page's background before the stylesheet arrives, the light theme's once the boot
+ * has read the club's theme from its configuration (`data-theme`, src/boot/bootScript.js).
+ */
+export const FIRST_FRAME_STYLE = `body{margin:0;background:${FIRST_FRAME_BACKGROUND}}:root[data-theme=light] body{background:${SURFACE.light}}`;
+
+/**
  * The entry's stylesheets move from the head to the end of the body, and the head gets the page's background inline
  * (issue 13). A stylesheet in the head blocks every frame until it has arrived; at the end of the body it blocks none:
  * the browser paints the background at once, and the app's modules still wait for it before they run (a
@@ -218,7 +224,7 @@ export function stylesheetsToBody(html: string): string {
     });
   if (links.length === 0) return html;
   const after = html.slice(head).replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
-  const style = `  <style>body{margin:0;background:${FIRST_FRAME_BACKGROUND}}</style>\n  `;
+  const style = `  <style>${FIRST_FRAME_STYLE}</style>\n  `;
   return `${before}${style}${after}`;
 }
 

@@ -76,6 +76,26 @@ test.describe('club white label at startup', () => {
     ).toBe(true);
   });
 
+  test("a light club's page turns light when its configuration answers, before the stylesheet and the app (issue 13)", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/?club=2', { waitUntil: 'commit' });
+    // the boot script reads the club's theme from the configuration it prefetches: no dark page until the app runs
+    await expect
+      .poll(() => page.evaluate(() => (document.body ? getComputedStyle(document.body).backgroundColor : '')))
+      .toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    release();
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
   test('an unknown club shows the 404 page', async ({ page }) => {
     await page.goto('/?club=no-such-club.example');
     await expect(page.getByRole('heading', { name: 'Oops! Error 404' })).toBeVisible();

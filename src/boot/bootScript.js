@@ -223,19 +223,26 @@ export function clubBoot(w, config) {
           );
       });
     };
-    var configuration = send('/configuration/club', lang);
+    var configuration = send('/configuration/club', lang).then(function (sent) {
+      return sent.response.then(function (r) {
+        return r.ok ? r.clone().json() : null;
+      });
+    });
+    // The club's theme as soon as its configuration answers: index.html's inline style gives a light club's page its
+    // light background by `data-theme` (index.html says "dark"), long before the app applies the club from the same
+    // answer (src/theme/applyClub.ts), instead of the dark default until then.
+    configuration
+      .then(function (body) {
+        var root = w.document.documentElement;
+        if (body && root) root.setAttribute('data-theme', body.clubTheme === 'LIGHT' ? 'light' : 'dark');
+      })
+      .catch(function () {});
     if (conf) sendPage(lang);
     else {
       // No language chosen yet (nothing stored): the club's language applies once its configuration is known (a
       // Spanish club in an English browser), so the page's calls and catalogue wait for it, one round trip: they
       // still answer long before the bundle has arrived and run, and nothing is fetched in a language nobody reads.
       configuration
-        .then(function (sent) {
-          return sent.response;
-        })
-        .then(function (r) {
-          return r.ok ? r.clone().json() : null;
-        })
         .then(
           function (body) {
             var clubLang = body && body.language;

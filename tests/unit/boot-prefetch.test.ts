@@ -13,7 +13,13 @@ import { clubBoot, largestImagePreloads } from '../../src/boot/bootScript.js';
 import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
 import { mapNews } from '../../src/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
-import { bootChunks, bootScript, FIRST_FRAME_BACKGROUND, stylesheetsToBody } from '../../scripts/bootPlugin';
+import {
+  bootChunks,
+  bootScript,
+  FIRST_FRAME_BACKGROUND,
+  FIRST_FRAME_STYLE,
+  stylesheetsToBody,
+} from '../../scripts/bootPlugin';
 import { readFileSync } from 'node:fs';
 import { chunk } from '../support/bundle';
 
@@ -29,7 +35,11 @@ interface FakeWindow {
   navigator: { languages: string[] };
   fetch: typeof fetch;
   AbortController: typeof AbortController;
-  document: { createElement(tag: string): Record<string, unknown>; head: { appendChild(node: unknown): void } };
+  document: {
+    createElement(tag: string): Record<string, unknown>;
+    head: { appendChild(node: unknown): void };
+    documentElement: { getAttribute(name: string): string | null; setAttribute(name: string, value: string): void };
+  };
   __clubBoot?: BootPrefetch & { ready: Promise<void> };
 }
 
@@ -39,6 +49,7 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
   const calls: string[] = [];
   const signals: Array<{ path: string; lang: string | null; signal: AbortSignal | null }> = [];
   const preloads: Array<Record<string, unknown>> = [];
+  const root: Record<string, string> = {};
   const counted: typeof fetch = (input, init) => {
     const u = new URL(input instanceof Request ? input.url : String(input));
     calls.push(u.pathname);
@@ -59,9 +70,13 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
         },
       }),
       head: { appendChild: (node) => void preloads.push(node as Record<string, unknown>) },
+      documentElement: {
+        getAttribute: (name) => root[name] ?? null,
+        setAttribute: (name, value) => void (root[name] = value),
+      },
     },
   };
-  return { w, calls, signals, preloads };
+  return { w, calls, signals, preloads, root };
 }
 
 function appEndpoints(w: FakeWindow, options: { token?: string | null; lang?: 'en' | 'es'; club: string }) {
@@ -86,6 +101,28 @@ const config = () => ({
 });
 
 describe('boot prefetch', () => {
+  it("sets the club's theme on the page as soon as its configuration answers (light club 2, dark club 1)", async () => {
+    const light = fakeWindow('/?club=2');
+    clubBoot(light.w, config());
+    await expect.poll(() => light.root['data-theme']).toBe('light');
+    const dark = fakeWindow('/?club=1', { 'club.configuration': { version: 1, state: { lang: 'en' } } });
+    clubBoot(dark.w, config());
+    await expect.poll(() => dark.root['data-theme']).toBe('dark');
+  });
+
+  it("replaces index.html's dark default, and leaves it for an unknown club", async () => {
+    const light = fakeWindow('/?club=2');
+    light.root['data-theme'] = 'dark';
+    clubBoot(light.w, config());
+    await expect.poll(() => light.root['data-theme']).toBe('light');
+    const unknown = fakeWindow('/?club=no-such-club.example');
+    unknown.root['data-theme'] = 'dark';
+    clubBoot(unknown.w, config());
+    // the page's calls follow the configuration's answer (nothing stored), after its theme was looked at
+    await expect.poll(() => unknown.calls).toContain('/api/slider/list');
+    expect(unknown.root['data-theme']).toBe('dark');
+  });
+
   it('on the home, the club configuration, home rows and slides are fetched once and land in the Query cache', async () => {
     const { w, calls, preloads } = fakeWindow('/?club=2');
     clubBoot(w, config());
@@ -467,7 +504,10 @@ describe('the entry stylesheet at the end of the body (scripts/bootPlugin.ts, st
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toContain(`<style>body{margin:0;background:${FIRST_FRAME_BACKGROUND}}</style>`);
+    expect(head).toContain(`<style>${FIRST_FRAME_STYLE}</style>`);
+    expect(FIRST_FRAME_STYLE).toBe(
+      `body{margin:0;background:${FIRST_FRAME_BACKGROUND}}:root[data-theme=light] body{background:#ffffff}`,
+    );
     expect(body).toMatch(
       /<div id="root"><\/div>\n\s*<link rel="stylesheet" crossorigin href="\/assets\/index-C3\.css">\n\s*<\/body>/,
     );
