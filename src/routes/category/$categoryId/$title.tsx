@@ -1,8 +1,7 @@
-import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadCategory } from '../../../app/categoryLoader';
 import { guard } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
-import { categoryQuery } from '../../../api/queries';
 import { CategoryPage } from '../../../features/category/CategoryPage';
 import { categorySearch, idOrHome } from '../../../features/category/route';
 
@@ -12,9 +11,7 @@ export const Route = createFileRoute('/category/$categoryId/$title')({
     await guard(routeRules.category)(args);
     return { categoryId: idOrHome(args.params.categoryId) };
   },
-  // awaited a moment (src/app/firstDraw.ts): a slower answer draws over the skeleton, a failure is the page's to show
-  loader: ({ context }) =>
-    awaitBriefly([fetchMissing(context.queryClient, categoryQuery(context.endpoints, context.categoryId))]),
+  loader: ({ context }) => loadCategory(context),
   component: Category,
 });
 

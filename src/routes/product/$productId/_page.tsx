@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
 import { guard } from '../../../app/guard';
 import { addCardTarget, returnWith } from '../../../app/returnTo';
 import { routeRules } from '../../../app/routeRules';
