@@ -250,3 +250,47 @@ test('a provider error on the home content shows a toast and keeps the page usab
     await clearFaults(request, club);
   }
 });
+
+// issue 13: a first load's rows come in the home's loader, before it mounts; drawn all in the first render, they held
+// the first paint (the banner, the largest) back behind every row's tiles and links
+test('a first load paints the banner with the first row; the rows below follow it', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const w = window as unknown as { __firstRows?: number };
+    new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-testid="home-row"]').length;
+      if (w.__firstRows === undefined && rows > 0) w.__firstRows = rows;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page, '4');
+  const total = await page.locator('[data-testid="home-row"]').count();
+  expect(total).toBeGreaterThan(3);
+  const first = await page.evaluate(() => (window as unknown as { __firstRows?: number }).__firstRows);
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThan(total);
+});
+
+test('back on the home from a product, or reloaded, the page is where the member left it, every row there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page, '4');
+  const last = page.locator('[data-testid="home-row"]').last();
+  await last.scrollIntoViewIfNeeded();
+  const tile = last.getByRole('link').last();
+  await tile.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(800);
+  await tile.click();
+  await expect(page).toHaveURL(/\/(product|collection)\//);
+  await page.goBack();
+  await expect(banner(page)).toBeAttached();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  await expect(last).toBeInViewport();
+  // a reload keeps the place too: the rows are drawn at once, not from the first screen's, so the router can restore it
+  await page.reload();
+  await expect(page.locator('.home .rows[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  await expect(last).toBeInViewport();
+});

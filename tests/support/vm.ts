@@ -52,6 +52,7 @@ export function aHomeVm(overrides: Partial<HomeVm> = {}): HomeVm {
     showProductTitles: true,
     showCollectionTitles: false,
     progressive: true,
+    restoresScroll: false,
     ...overrides,
   };
 }

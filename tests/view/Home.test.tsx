@@ -94,12 +94,12 @@ describe('HomeView', () => {
     expect(live.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
-  it('rows that arrive while the home shows: the first at once, then one more per render (issue 13)', () => {
-    const drawn = (progressive: boolean, mountWith: number) => {
+  it("rows: the first screen's first, then one more per render; all at once where a scroll position may come back (issue 13)", () => {
+    const drawn = (progressive: boolean, mountWith: number, restore = false) => {
       const seen: number[] = [];
       const { rerender } = renderHook(
         ({ total }) => {
-          const shown = useShownRows(total, progressive);
+          const shown = useShownRows(total, progressive, restore);
           if (seen.at(-1) !== shown) seen.push(shown);
           return shown;
         },
@@ -108,11 +108,15 @@ describe('HomeView', () => {
       act(() => rerender({ total: 5 }));
       return seen;
     };
+    // rows that arrive while the home shows
     expect(drawn(true, 0)).toEqual([0, 1, 2, 3, 4, 5]);
+    // a first load, its rows awaited by the loader: the first row with the first paint, then the others
+    expect(drawn(true, 5)).toEqual([1, 2, 3, 4, 5]);
     // back on the home with the rows in the cache: all at once, so the scroll position can be restored
-    expect(drawn(true, 5)).toEqual([5]);
+    expect(drawn(true, 5, true)).toEqual([5]);
     // TV: every row at once, the remote moves through them from the first press
     expect(drawn(false, 0)).toEqual([0, 5]);
+    expect(drawn(false, 5)).toEqual([5]);
   });
 
   it('rails are measured for their arrows only where a fine pointer can hover (issue 13)', async () => {

@@ -23,7 +23,7 @@ const FIRST_ROWS = 1;
 const ARROWS_MEDIA = '(hover: hover) and (pointer: fine)';
 
 export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: ReactNode }) {
-  const shown = useShownRows(vm.rows.length, vm.progressive);
+  const shown = useShownRows(vm.rows.length, vm.progressive, vm.restoresScroll);
   return (
     <div className="home">
       <h1 className="visually-hidden">{vm.clubName}</h1>
@@ -63,13 +63,15 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
 }
 
 /**
- * How many rows to draw. Rows that arrive while the home is shown: the first screen's at once, then one more row per
- * (time-sliced) transition, so neither the rendering nor the commit and the browser's layout of the rows below ever
- * make one long task (issue 13). Rows already in the cache when the home mounts (coming back to it) are all drawn at
- * once, so the scroll position can be restored.
+ * How many rows to draw. On the web the first screen's rows are drawn at once, then one more row per (time-sliced)
+ * transition, so neither the rendering nor the commit and the browser's layout of the rows below ever make one long
+ * task, and the page's first paint (its banner, its largest) waits for one row, not all of them (issue 13). That is
+ * for rows that arrive while the home shows and for rows already there when it mounts, unless `restore`: a scroll
+ * position may be restored (coming back to the home), and every row is drawn at once so that it can be. TV
+ * (`progressive` false) draws every row at once.
  */
-export function useShownRows(total: number, progressive: boolean): number {
-  const [shown, setShown] = useState(total);
+export function useShownRows(total: number, progressive: boolean, restore: boolean): number {
+  const [shown, setShown] = useState(restore ? total : 0);
   useEffect(() => {
     if (progressive && shown < total) startTransition(() => setShown((n) => Math.max(n, FIRST_ROWS) + 1));
   }, [progressive, shown, total]);

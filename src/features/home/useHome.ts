@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -27,10 +27,27 @@ export interface HomeVm {
    * remote moves through rows from the first keypress.
    */
   progressive: boolean;
+  /**
+   * The home may get back a scroll position: it was shown before in this document (back to it, or a link to it), or
+   * the document was reloaded or came back through the browser's history. Rows already there are then drawn at once.
+   */
+  restoresScroll: boolean;
 }
 
 export interface HomeOn {
   retry: () => void;
+}
+
+/** Whether the home has mounted in this document (module state: one per page load). */
+let shownBefore = false;
+
+/**
+ * The document was opened afresh (a link, an address typed), not reloaded nor come back to through the browser's
+ * history (which restore a scroll position); unknown (no navigation timing) counts as afresh.
+ */
+function openedAfresh(): boolean {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0] as { type?: string } | undefined;
+  return entry?.type === undefined || entry.type === 'navigate';
 }
 
 export function useHome(): { vm: HomeVm; on: HomeOn } {
@@ -46,6 +63,11 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   const showRecent = Boolean(club?.switches.showAddedRecentlyCategory);
   // the rows drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
   const drawn = useArrived(home.data);
+  // read once, at mount: the first home of a document opened afresh has no scroll position to get back
+  const [restoresScroll] = useState(() => shownBefore || !openedAfresh());
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
   const rows = useMemo(() => (drawn ? homeRows(drawn, showRecent) : []), [drawn, showRecent]);
   return {
     vm: {
@@ -59,6 +81,7 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
       showProductTitles: Boolean(club?.switches.showTitlesOnProductThumbnail),
       showCollectionTitles: Boolean(club?.switches.showTitlesOnCollectionThumbnail),
       progressive: device !== 'tv',
+      restoresScroll,
     },
     on: { retry: () => void refetch() },
   };
