@@ -367,6 +367,17 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
     };
   };
 
+  /** What had focus last, described when it took it (a removed element has no path any more). */
+  let lastFocused: Remembered | null = null;
+  /**
+   * The element that had focus, drawn again in `scope` (the same place and address: a re-render replaced it while it
+   * had focus), so that focus goes back where the member was rather than to the region's first stop.
+   */
+  const redrawn = (scope: HTMLElement): HTMLElement | null => {
+    const el = lastFocused ? find(lastFocused) : null;
+    return el && scope.contains(el) ? el : null;
+  };
+
   const active = (): HTMLElement | null => {
     const el = doc.activeElement;
     return el instanceof HTMLElement && el !== doc.body && isVisible(el) ? el : null;
@@ -378,7 +389,9 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       const scope = scopeOf(region);
       const current = active();
       if (!current || !scope.contains(current)) {
-        const first = firstStop(scope);
+        // focus was lost: back to the element that had it if it is there again (the navbar drawn anew under the
+        // member's focus sent it into the page's content), else the region's first stop
+        const first = (current ? null : redrawn(scope)) ?? firstStop(scope);
         if (first) focus(first);
         return;
       }
@@ -519,6 +532,7 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
 
       const onFocusIn = (e: FocusEvent) => {
         const el = e.target as Element;
+        lastFocused = describe(el);
         if (isTextField(el)) {
           if (el !== editing) el.readOnly = true;
           handlers.kind('text');
@@ -527,18 +541,18 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       };
       const onFocusOut = (e: FocusEvent) => {
         if (e.relatedTarget) return;
-        // focus went nowhere (the element disappeared): hand it to the region's first stop on the next frame, unless
-        // a new page is rendering (restore takes care of it)
+        // focus went nowhere (the element disappeared): on the next frame, back to it if it was drawn again, else to
+        // the region's first stop, unless a new page is rendering (restore takes care of it)
         window.requestAnimationFrame(() => {
           if (active() || pending) return;
           const dialog = dialogs().pop();
           const player = doc.querySelector<HTMLElement>('.player');
           const main = doc.querySelector('main');
           const stop = dialog
-            ? firstStop(dialog)
+            ? (redrawn(dialog) ?? firstStop(dialog))
             : player
               ? null
-              : ((main ? firstStop(main) : null) ?? firstStop(doc.body));
+              : (redrawn(doc.body) ?? (main ? firstStop(main) : null) ?? firstStop(doc.body));
           if (stop) focus(stop);
           else if (player) player.focus({ preventScroll: true });
           else handlers.kind('none');
