@@ -141,7 +141,8 @@ export default defineConfig(({ mode, command }) => {
               // schemas and mappers), 'api-<domain>' each domain's operations that load with their first call; both
               // derived from the one operation list (src/api/operations.ts, src/api/chunks.ts).
               // The few small modules of the first screen that lazy screens share too (the environment, the id
-              // parser, the session's selectors) ride in 'api' rather than three chunks of their own.
+              // parser, the session's selectors, the pages' loaders' brief wait for their data) ride in 'api' rather
+              // than chunks of their own (firstDraw's was a 0.7 KB request of every first load).
               // The first screen's components, with two tiny modules that the home and most other screens import
               // (the Button, which the cookie notice of a first visit imports too, and the media queries, 0.4 KB
               // each; useArrived, which the home, the product page and the magazine share, 0.2 KB): a request of
@@ -153,7 +154,7 @@ export default defineConfig(({ mode, command }) => {
               },
               ...apiChunkGroups(
                 5,
-                /(src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$/,
+                /(src[\\/]app[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$/,
               ),
             ],
           },
