@@ -189,7 +189,8 @@ export async function bootScript(
   // the framework's and the entry's modules) is requested as the parser meets it, not after the boot has run. Once:
   // the app runs it itself if its bundle comes first (modules in the browser's cache), `window.__clubBootRun`.
   const config = JSON.stringify(bootConfig(env, chunks, preloadMapUrl));
-  const wrapped = `(function(){${source}\nvar done=false,run=function(){if(done)return;done=true;clubBoot(window,${config});};window.__clubBootRun=run;setTimeout(run,0);})();`;
+  // A returning visitor's club theme is set at once, in the parsing task: the first frame is in the club's theme.
+  const wrapped = `(function(){${source}\nvar config=${config},done=false,run=function(){if(done)return;done=true;clubBoot(window,config);};keptTheme(window,config);window.__clubBootRun=run;setTimeout(run,0);})();`;
   const out = await minify(wrapped, { ecma: 2015, compress: true, mangle: true, format: { comments: false } });
   return out.code ?? wrapped;
 }

@@ -10,6 +10,27 @@ import { clearFaults, contractViolations, injectFault, PROVIDER } from '../suppo
 const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
+/** The entry's stylesheet. */
+const STYLESHEET = /\/assets\/index-[^/]+\.css$/;
+
+/** Holds back every request to `urls` until `release()`; `held()` counts them. */
+async function holdBack(page: Page, ...urls: RegExp[]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  for (const url of urls)
+    await page.route(url, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+  return { release, held: () => held };
+}
+
+/** The page's background colour, '' before there is a body. */
+const background = (page: Page) =>
+  page.evaluate(() => (document.body ? getComputedStyle(document.body).backgroundColor : ''));
+
 test.describe('club white label at startup', () => {
   test('club 1 (TTT): dark theme, red primary, its own name and logo', async ({ page }) => {
     await page.goto('/?club=1');
@@ -55,20 +76,13 @@ test.describe('club white label at startup', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
+    const { release, held } = await holdBack(page, STYLESHEET);
     await page.goto('/?club=1', { waitUntil: 'commit' });
     // held back, the stylesheet blocks no frame: the page's first paint (its background) happens meanwhile (the
     // stylesheet's link closes the body: on a busy machine the first paint may even come before its request)
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);
-    await expect.poll(() => held).toBe(1);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 18)');
+    await expect.poll(held).toBe(1);
+    expect(await background(page)).toBe('rgb(11, 13, 18)');
     release();
     await expect(page.getByRole('link', { name: /Titan Training Club/ }).first()).toBeVisible();
     expect(
@@ -79,21 +93,38 @@ test.describe('club white label at startup', () => {
   test("a light club's page turns light when its configuration answers, before the stylesheet and the app (issue 13)", async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, STYLESHEET);
     await page.goto('/?club=2', { waitUntil: 'commit' });
     // the boot script reads the club's theme from the configuration it prefetches: no dark page until the app runs
-    await expect
-      .poll(() => page.evaluate(() => (document.body ? getComputedStyle(document.body).backgroundColor : '')))
-      .toBe('rgb(255, 255, 255)');
+    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
     release();
     await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
+  test('a returning visitor of a light club gets a light page from the first frame, before any call answers (issue 13)', async ({
+    page,
+  }) => {
+    await page.goto('/?club=2');
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    // the session keeps the club's theme
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('club.session') ?? 'null')?.state?.club?.theme))
+      .toBe('light');
+    // the next visit: the club's configuration held back, and the stylesheet
+    const { release } = await holdBack(page, /\/api\/configuration\/club/, STYLESHEET);
+    await page.goto('/?club=2', { waitUntil: 'commit' });
+    await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    release();
+    await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    // another club in the address: its own theme, not the kept one (club 4 is dark)
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.goto('/?club=4');
+    await expect(page.getByRole('link', { name: /Futbol Base TV/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   });
 
   test('an unknown club shows the 404 page', async ({ page }) => {

@@ -35,6 +35,8 @@ const clubSchema = z.looseObject({
   name: z.string(),
   companyCode: z.string(),
   domain: z.nullable(z.string()),
+  // absent in sessions stored before it was kept; anything else is ignored rather than the session dropped
+  theme: z.catch(z.optional(z.enum(['dark', 'light'])), undefined),
 });
 
 const sessionStore = z.object({
@@ -51,10 +53,16 @@ const configurationStore = z.object({
   state: z.object({ lang: language, acceptedCookies: z.boolean() }),
 });
 
+/**
+ * The club as the session keeps it: which club it is, and its theme, which index.html's boot script applies to the
+ * next visit's first frame, before the club's configuration has answered (issue 13, scripts/bootPlugin.ts).
+ */
+export type StoredClub = Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> & { theme?: Club['style']['clubTheme'] };
+
 export interface StoredSession {
   token: string | null;
   user: User | null;
-  club: Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> | null;
+  club: StoredClub | null;
 }
 
 export interface StoredConfiguration {
@@ -104,17 +112,15 @@ export function writeSession(
   session: {
     token: string | null;
     user: User | null;
-    club: Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> | null;
+    club: StoredClub | Club | null;
   },
 ) {
-  // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway
-  const club = session.club
-    ? {
-        id: session.club.id,
-        name: session.club.name,
-        companyCode: session.club.companyCode,
-        domain: session.club.domain,
-      }
+  // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway, but
+  // the theme, which the next visit paints before that fetch has answered
+  const from = session.club;
+  const theme = from ? ('style' in from ? from.style.clubTheme : from.theme) : undefined;
+  const club = from
+    ? { id: from.id, name: from.name, companyCode: from.companyCode, domain: from.domain, ...(theme ? { theme } : {}) }
     : null;
   safeWrite(storage, SESSION_KEY, { version: 1, state: { token: session.token, user: session.user, club } });
 }

@@ -20,6 +20,9 @@ export interface BootConfig {
 
 export declare function clubBoot(w: unknown, config: BootConfig): void;
 
+/** A returning visitor's club theme, as the stored session kept it, set on the page's root (`data-theme`) at once. */
+export declare function keptTheme(w: unknown, config: BootConfig): void;
+
 /** The preloads of the image a page's call (`/slider/list`, `/products/<id>`, `/news`) names as its largest paint. */
 export declare function largestImagePreloads(
   call: string,

@@ -1,3 +1,58 @@
+/** A persisted store's state (src/app/stores.ts: `{ version: 1, state }`), or null. */
+function readStore(w, key) {
+  try {
+    var raw = w.localStorage.getItem(key);
+    var value = raw === null ? null : JSON.parse(raw);
+    return value && value.version === 1 && value.state ? value.state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stores and the club the address opens: src/app/clubKey.ts `resolveClubKey` (the address's `club`, else the
+ * build's club, else the stored session's, else the host name) and `sessionMatchesClub` (the stored club is that
+ * club, by id or domain).
+ */
+function clubOf(w, config) {
+  var loc = w.location;
+  var stored = readStore(w, 'club.session');
+  var fromQuery = (new URLSearchParams(loc.search).get('club') || '').trim();
+  var fromUrl = fromQuery !== '' && /^[a-z0-9.-]{1,253}$/i.test(fromQuery);
+  var storedClub = stored && stored.club && typeof stored.club.id === 'number' ? stored.club : null;
+  var clubKey = fromUrl
+    ? fromQuery.toLowerCase()
+    : config.club || (storedClub ? String(storedClub.id) : loc.hostname.toLowerCase());
+  var matches =
+    storedClub !== null &&
+    (clubKey === String(storedClub.id) ||
+      (typeof storedClub.domain === 'string' && clubKey === storedClub.domain.toLowerCase()));
+  return {
+    stored: stored,
+    conf: readStore(w, 'club.configuration'),
+    fromUrl: fromUrl,
+    clubKey: clubKey,
+    storedClub: storedClub,
+    matches: matches,
+  };
+}
+
+/**
+ * A returning visitor's club theme, as the session kept it (src/app/stores.ts), set on the page's root in the task
+ * that parses the page, so that a light club's page is light from its first frame rather than from its configuration's
+ * answer (its theme may have changed since: the answer sets it again, below). Another club's, or none: the dark default
+ * stays until that answer.
+ */
+export function keptTheme(w, config) {
+  try {
+    var club = clubOf(w, config);
+    var theme = club.matches ? club.storedClub.theme : null;
+    if (theme === 'light' || theme === 'dark') w.document.documentElement.setAttribute('data-theme', theme);
+  } catch {
+    /* the configuration's answer sets the theme */
+  }
+}
+
 /**
  * The boot prefetch (issue 13): this function's source is inlined into index.html by scripts/bootPlugin.ts (its hash
  * goes into the Content-Security-Policy), so it runs while the HTML is parsed, long before the bundle has arrived
@@ -27,30 +82,11 @@
 export function clubBoot(w, config) {
   try {
     var loc = w.location;
-    var read = function (key) {
-      try {
-        var raw = w.localStorage.getItem(key);
-        var value = raw === null ? null : JSON.parse(raw);
-        return value && value.version === 1 && value.state ? value.state : null;
-      } catch {
-        return null;
-      }
-    };
-    var stored = read('club.session');
-    var conf = read('club.configuration');
-    // resolveClubKey
-    var fromQuery = (new URLSearchParams(loc.search).get('club') || '').trim();
-    var fromUrl = fromQuery !== '' && /^[a-z0-9.-]{1,253}$/i.test(fromQuery);
-    var storedClub = stored && stored.club && typeof stored.club.id === 'number' ? stored.club : null;
-    var clubKey = fromUrl
-      ? fromQuery.toLowerCase()
-      : config.club || (storedClub ? String(storedClub.id) : loc.hostname.toLowerCase());
-    // sessionMatchesClub: another club chosen through the address starts anonymous
-    var matches =
-      storedClub !== null &&
-      (clubKey === String(storedClub.id) ||
-        (typeof storedClub.domain === 'string' && clubKey === storedClub.domain.toLowerCase()));
-    var keep = stored !== null && (!fromUrl || matches);
+    var club = clubOf(w, config);
+    var stored = club.stored;
+    var conf = club.conf;
+    var clubKey = club.clubKey;
+    var keep = stored !== null && (!club.fromUrl || club.matches);
     var token = keep && typeof stored.token === 'string' && stored.token !== '' ? stored.token : null;
     // browserLanguage
     var lang = conf && (conf.lang === 'en' || conf.lang === 'es') ? conf.lang : null;

@@ -52,8 +52,33 @@ describe('persisted session store (version 1)', () => {
     expect(readSession(storage)).toEqual({
       token: 't',
       user: aUser(),
-      club: { id: 1, name: 'Test Club', companyCode: 'TTT', domain: 'ttt.localhost' },
+      club: { id: 1, name: 'Test Club', companyCode: 'TTT', domain: 'ttt.localhost', theme: 'dark' },
     });
+  });
+
+  it("keeps the club's theme, for the next visit's first frame (issue 13), and keeps it when the token goes", () => {
+    const storage = new MemoryStorage();
+    const light = aClub();
+    light.style = { ...light.style, clubTheme: 'light' };
+    writeSession(storage, { token: 't', user: aUser(), club: light });
+    const kept = readSession(storage)!;
+    expect(kept.club?.theme).toBe('light');
+    // logging out writes the stored club back as it was read
+    writeSession(storage, { token: null, user: null, club: kept.club });
+    expect(readSession(storage)?.club?.theme).toBe('light');
+  });
+
+  it('reads a session stored before the theme was kept, or with a theme that is none, without dropping it', () => {
+    const storage = new MemoryStorage();
+    const club = { id: 1, name: 'Test Club', companyCode: 'TTT', domain: null };
+    storage.setItem(SESSION_KEY, JSON.stringify({ version: 1, state: { token: 't', user: aUser(), club } }));
+    expect(readSession(storage)?.club).toEqual(club);
+    storage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ version: 1, state: { token: 't', user: aUser(), club: { ...club, theme: 'purple' } } }),
+    );
+    expect(readSession(storage)?.token).toBe('t');
+    expect(readSession(storage)?.club?.theme).toBeUndefined();
   });
 
   it.each([

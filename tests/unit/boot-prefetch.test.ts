@@ -9,7 +9,7 @@ import { createApi } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
 import { homeQuery, slidesQuery } from '../../src/api/queries';
 import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
-import { clubBoot, largestImagePreloads } from '../../src/boot/bootScript.js';
+import { clubBoot, keptTheme, largestImagePreloads } from '../../src/boot/bootScript.js';
 import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
 import { mapNews } from '../../src/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
@@ -121,6 +121,39 @@ describe('boot prefetch', () => {
     // the page's calls follow the configuration's answer (nothing stored), after its theme was looked at
     await expect.poll(() => unknown.calls).toContain('/api/slider/list');
     expect(unknown.root['data-theme']).toBe('dark');
+  });
+
+  it("a returning visitor's club theme, as the session kept it, is set at once, before any call", () => {
+    const session = (club: Record<string, unknown>) => ({
+      'club.session': { version: 1, state: { token: null, user: null, club } },
+    });
+    const mct = { id: 2, name: 'MCT', companyCode: 'MCT', domain: 'mct.example', theme: 'light' };
+    // the stored club, opened by its id, by its domain, or by nothing in the address
+    for (const path of ['/?club=2', '/?club=MCT.example', '/']) {
+      const back = fakeWindow(path, session(mct));
+      back.root['data-theme'] = 'dark';
+      keptTheme(back.w, config());
+      expect(back.root['data-theme'], path).toBe('light');
+      expect(back.calls).toEqual([]);
+    }
+    // another club in the address, a session kept before the theme was, a theme that is not one: the default stays
+    for (const [path, club] of [
+      ['/?club=4', mct],
+      ['/?club=2', { ...mct, theme: undefined }],
+      ['/?club=2', { ...mct, theme: 'purple' }],
+    ] as const) {
+      const other = fakeWindow(path, session(club));
+      other.root['data-theme'] = 'dark';
+      keptTheme(other.w, config());
+      expect(other.root['data-theme'], `${path} ${String(club.theme)}`).toBe('dark');
+    }
+    // no storage at all (a private window that refuses it): nothing thrown, nothing set
+    const refusing = fakeWindow('/?club=2');
+    refusing.w.localStorage.getItem = () => {
+      throw new Error('denied');
+    };
+    expect(() => keptTheme(refusing.w, config())).not.toThrow();
+    expect(refusing.root['data-theme']).toBeUndefined();
   });
 
   it('on the home, the club configuration, home rows and slides are fetched once and land in the Query cache', async () => {
@@ -427,6 +460,19 @@ describe('boot prefetch', () => {
     await boot!.ready;
     await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
     expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+  });
+
+  it("index.html's script sets a returning visitor's club theme while the page is parsed, before the boot's task", async () => {
+    const code = await bootScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
+    const club = { id: 2, name: 'MCT', companyCode: 'MCT', domain: null, theme: 'light' };
+    const { w, calls, root } = fakeWindow('/?club=2', {
+      'club.session': { version: 1, state: { token: null, user: null, club } },
+    });
+    const timers: Array<() => void> = [];
+    new Function('window', 'setTimeout', code)(w, (run: () => void) => timers.push(run));
+    expect(root['data-theme']).toBe('light');
+    expect(calls).toEqual([]);
+    expect(timers).toHaveLength(1);
   });
 
   it('never throws: without storage or fetch the app makes its calls itself', () => {
