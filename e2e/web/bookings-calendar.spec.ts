@@ -32,7 +32,31 @@ test('the calendar enables only the days with a session; a day shows its session
     page.locator('.booking__calendar .rdp-day.rdp-disabled:not(.rdp-outside) button').first(),
   ).toBeDisabled();
 
-  // the day with two sessions: both in the carousel, in time order, each with category, HH:mm and image
+  // the day with two sessions: both in the carousel, in time order, each with category, HH:mm and image. The calendar
+  // opens on the month of the next session (tomorrow's); the day with two, three days from now, is in the month after
+  // it at the end of a month (a day outside the month shown is not picked here): then it is one "next month" away
+  let opened = false;
+  for (let month = 0; month < 2 && !opened; month++) {
+    if (month > 0)
+      await page
+        .locator('.booking__calendar')
+        .getByRole('button', { name: /^(Go to the Next Month|Ir al mes siguiente)$/ })
+        .click();
+    await expect(bookedDays(page).first()).toBeVisible();
+    opened = await openDayWithTwoSessions(page);
+  }
+  expect(opened).toBe(true);
+  await expect(
+    page.getByRole('link', { name: /Book a session with a trainer|Reservar una sesión con un entrenador/ }),
+  ).toHaveAttribute('href', '/trainers');
+});
+
+/**
+ * Opens each booked day of the month shown until one has two sessions, checks its carousel (both sessions in time
+ * order, the first with its room's link and the start button, the second without a room) and closes it; false when
+ * the month has no such day.
+ */
+async function openDayWithTwoSessions(page: Page): Promise<boolean> {
   const total = await bookedDays(page).count();
   let opened = false;
   for (let i = 0; i < total && !opened; i++) {
@@ -65,11 +89,8 @@ test('the calendar enables only the days with a session; a day shows its session
       .first()
       .click();
   }
-  expect(opened).toBe(true);
-  await expect(
-    page.getByRole('link', { name: /Book a session with a trainer|Reservar una sesión con un entrenador/ }),
-  ).toHaveAttribute('href', '/trainers');
-});
+  return opened;
+}
 
 test('the start link opens the room of the first session', async ({ page }) => {
   await logIn(page, '2', 'member@demo.club');

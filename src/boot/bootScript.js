@@ -86,6 +86,7 @@ export function clubBoot(w, config) {
     var stored = club.stored;
     var conf = club.conf;
     var clubKey = club.clubKey;
+    // sessionMatchesClub: another club chosen through the address starts anonymous
     var keep = stored !== null && (!club.fromUrl || club.matches);
     var token = keep && typeof stored.token === 'string' && stored.token !== '' ? stored.token : null;
     // browserLanguage
