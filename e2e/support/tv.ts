@@ -177,6 +177,17 @@ export async function pressToEnd(page: Page, key: 'ArrowLeft' | 'ArrowRight', ma
 /** Focus is in the navbar. */
 export const inNavbar = (page: Page) => page.evaluate(() => document.activeElement?.closest('header') != null);
 
+/**
+ * From the page's content to the navbar's first stop with the remote: Down into the content, Up until the navbar,
+ * Left to its start.
+ */
+export async function toNavbarStart(page: Page) {
+  const tv = remote(page);
+  await tv.press('ArrowDown');
+  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
+  await pressToEnd(page, 'ArrowLeft');
+}
+
 /** The focused element's accessible name (or text) matches. */
 export const focusedName = async (page: Page, name: RegExp) => name.test((await focusState(page)).name);
 

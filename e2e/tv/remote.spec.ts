@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { consentGiven, focusedName, inNavbar, pressToEnd, qrLogin, remote } from '../support/tv';
+import { consentGiven, focusedName, inNavbar, qrLogin, remote, toNavbarStart } from '../support/tv';
 
 // a journey is many keys, each followed by a check of the focus: more time than one page's test
 test.describe.configure({ timeout: 120_000 });
@@ -42,9 +42,7 @@ test('search by remote: the navbar field, OK, type, OK, then Down into the resul
   const tv = remote(page);
   await page.goto('/?club=2');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
-  await tv.press('ArrowDown');
-  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
-  await pressToEnd(page, 'ArrowLeft');
+  await toNavbarStart(page);
   await tv.pressUntil('ArrowRight', async () => (await tv.focused()).tag === 'INPUT');
   const field = page.getByRole('banner').getByRole('searchbox');
   // browsing over the field does not type (the on-screen keyboard would open)
@@ -122,9 +120,7 @@ test('magazine: the navbar link, a news item opens its dialog, Back closes it an
   const tv = remote(page);
   await page.goto('/?club=2');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
-  await tv.press('ArrowDown');
-  await tv.pressUntil('ArrowUp', () => inNavbar(page), 12);
-  await pressToEnd(page, 'ArrowLeft');
+  await toNavbarStart(page);
   await tv.pressUntil('ArrowRight', () => focusedName(page, /^Magazine$/));
   await tv.press('Enter');
   await onPath(page, /^\/magazine$/);
