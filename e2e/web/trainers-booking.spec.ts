@@ -42,6 +42,26 @@ test('an anonymous visitor picking a day gets the login modal, which logs in and
   await openDayWithSlot(page, GROUP);
 });
 
+test('on the last evening of a month with no free session left, the calendar opens on the first free session', async ({
+  page,
+}) => {
+  // the browser's clock on the last day of the month before this one, 23:00: the trainer's free sessions (from
+  // tomorrow on, the fake's real now) are all in a later month than the calendar's first
+  const now = new Date();
+  const lastEvening = new Date(now.getFullYear(), now.getMonth(), 0, 23, 0);
+  await page.clock.install({ time: lastEvening });
+  const availability = page.waitForResponse((r) => /\/schedules\/trainer\/25\/availability/.test(r.url()));
+  await page.goto('/trainers/25/x?club=2');
+  const body = (await (await availability).json()) as { dailyScheduleList: { parts: { start: string }[] }[] };
+  const first = new Date(Math.min(...body.dailyScheduleList.flatMap((d) => d.parts.map((p) => Date.parse(p.start)))));
+  expect(first.getMonth()).not.toBe(lastEvening.getMonth());
+  const month = first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  await expect(page.locator('.booking__calendar .rdp-caption_label')).toHaveText(month);
+  // its days are there without turning a page: the first one opens the login modal
+  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  await expect(bookingDialog(page).getByRole('heading', { name: 'Log in to book' })).toBeVisible();
+});
+
 test('a free group slot books directly and lands on my bookings', async ({ page, request }) => {
   const already = await bookedStarts(request, '2', 'MCT', 'cancelled@demo.club');
   await logIn(page, '2', 'cancelled@demo.club');

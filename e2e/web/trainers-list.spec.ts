@@ -29,10 +29,23 @@ test('the list shows every trainer with a profile link, and a calendar of bookab
   await expect(
     page.locator('.booking__calendar .rdp-day.rdp-disabled:not(.rdp-outside) button').first(),
   ).toBeDisabled();
-  // the window ends with the month two months ahead: the "next month" arrow stops there
+  // the window ends with the month two months ahead: the "next month" arrow stops there (the calendar opens on the
+  // first free session's month, the next one on a month's last day)
   const next = page.locator('.booking__calendar .rdp-button_next');
-  await next.click();
-  await next.click();
+  const caption = page.locator('.booking__calendar .rdp-caption_label');
+  const lastMonth = await page.evaluate(() => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth() + 2, 1).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+    });
+  });
+  for (let i = 0; i < 2 && (await caption.textContent()) !== lastMonth; i++) {
+    const shown = (await caption.textContent()) ?? '';
+    await next.click();
+    await expect(caption).not.toHaveText(shown);
+  }
+  await expect(caption).toHaveText(lastMonth);
   await expect(next).toBeDisabled();
 });
 

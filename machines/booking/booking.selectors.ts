@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AvailabilityPart, Template } from '../../src/domain';
 import type { bookingMachine } from './bookingMachine';
-import { bookingPrice, findSlot, type DayKey } from './schedule';
+import { bookingPrice, findSlot, openingDay, type DayKey } from './schedule';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
@@ -45,3 +45,6 @@ export const selectHasNoCards = (s: BookingSnapshot): boolean =>
 /** The day calendar is usable (loaded, no modal flow past the day pick). */
 export const selectDaysWithSlots = (s: BookingSnapshot): DayKey[] =>
   Object.keys(s.context.schedule).filter((d) => (s.context.schedule[d]?.length ?? 0) > 0);
+/** The day whose month the calendar opens on: the chosen one, else the first with a slot, else today. */
+export const selectOpeningDay = (s: BookingSnapshot): DayKey =>
+  openingDay(s.context.schedule, s.context.window, s.context.day);

@@ -56,6 +56,19 @@ export function scheduleOf(availability: Availability, now: Date): Schedule {
 /** A day can be chosen when it has at least one slot (spec §5). */
 export const dayHasSlots = (schedule: Schedule, day: DayKey): boolean => (schedule[day]?.length ?? 0) > 0;
 
+/**
+ * The day whose month the calendar opens on: the chosen day (back from adding a card), else the first day with a
+ * slot, else the window's first day (today). On the last days of a month the first free session is often in the
+ * next one: opening on a month of disabled days would hide every bookable day behind the next-month arrow.
+ */
+export function openingDay(schedule: Schedule, window: BookingWindow, chosen: DayKey | null): DayKey {
+  if (chosen) return chosen;
+  const first = Object.keys(schedule)
+    .filter((day) => dayHasSlots(schedule, day))
+    .sort()[0];
+  return first ?? window.from;
+}
+
 /** Whether a date lies outside the window or has no slot: the calendar disables it. */
 export function isDayDisabled(schedule: Schedule, date: Date): boolean {
   return !dayHasSlots(schedule, dayKeyOf(date));
@@ -76,9 +89,12 @@ export function bookingPrice(slot: AvailabilityPart | null, template: Template |
   return template?.price || 0;
 }
 
+/** A local day as a Date (local midnight), for a calendar. */
+export const dateOfDay = (day: DayKey): Date => parseISO(day);
+
 /** Dates for a calendar: the window's bounds as Date objects (local midnight). */
 export function windowDates(window: BookingWindow): { from: Date; to: Date } {
-  return { from: parseISO(window.from), to: parseISO(window.to) };
+  return { from: dateOfDay(window.from), to: dateOfDay(window.to) };
 }
 
 /** True when `date` (local) is before today. */

@@ -12,6 +12,7 @@ import {
   findSlot,
   isDayDisabled,
   isGroupSlot,
+  openingDay,
   scheduleOf,
   shownGroupSize,
 } from '../../machines/booking/schedule';
@@ -77,6 +78,50 @@ describe('scheduleOf', () => {
     expect(isGroupSlot(findSlot(schedule, '2026-03-03', iso(tomorrow10)))).toBe(false);
     expect(findSlot(schedule, '2026-03-04', iso(tomorrow10))).toBeNull();
     expect(findSlot(schedule, null, null)).toBeNull();
+  });
+});
+
+describe('openingDay: the month the calendar opens on', () => {
+  it('on the last evening of a month whose free sessions are all in the next one, the next month', () => {
+    const now = local(2026, 12, 31, 23, 50);
+    const window = bookingWindow(now);
+    const schedule = scheduleOf(
+      {
+        dailyScheduleList: [
+          { day: '2026-12-31', parts: [part(iso(local(2026, 12, 31, 20)))] },
+          { day: '2027-01-04', parts: [part(iso(local(2027, 1, 4, 10)))] },
+          { day: '2027-01-02', parts: [part(iso(local(2027, 1, 2, 10)))] },
+        ],
+      },
+      now,
+    );
+    expect(openingDay(schedule, window, null)).toBe('2027-01-02');
+  });
+
+  it('the first day with a slot in this month when there is one; today when no day has a slot', () => {
+    const now = local(2026, 3, 2, 12);
+    const window = bookingWindow(now);
+    const schedule = scheduleOf(
+      {
+        dailyScheduleList: [
+          { day: '2026-04-01', parts: [part(iso(local(2026, 4, 1, 10)))] },
+          { day: '2026-03-20', parts: [part(iso(local(2026, 3, 20, 10)))] },
+        ],
+      },
+      now,
+    );
+    expect(openingDay(schedule, window, null)).toBe('2026-03-20');
+    expect(openingDay({}, window, null)).toBe('2026-03-02');
+    expect(openingDay({ '2026-03-05': [] }, window, null)).toBe('2026-03-02');
+  });
+
+  it('the chosen day wins (back from adding a card, its month is shown)', () => {
+    const now = local(2026, 3, 2, 12);
+    const schedule = scheduleOf(
+      { dailyScheduleList: [{ day: '2026-03-20', parts: [part(iso(local(2026, 3, 20, 10)))] }] },
+      now,
+    );
+    expect(openingDay(schedule, bookingWindow(now), '2026-05-12')).toBe('2026-05-12');
   });
 });
 

@@ -31,6 +31,7 @@ function vmOf(overrides: Partial<BookingVm> = {}): BookingVm {
     step: 'calendar',
     from: local(2026, 3, 2),
     to: local(2026, 5, 31),
+    month: SLOT_DAY,
     selected: null,
     day: null,
     availableDays: 1,
@@ -80,6 +81,11 @@ describe('BookingView', () => {
     expect(on.pickDate).toHaveBeenCalledTimes(1);
     expect((on.pickDate as ReturnType<typeof vi.fn>).mock.calls[0]![0].toDateString()).toBe(SLOT_DAY.toDateString());
     expect(screen.getByText('Pick a highlighted day to see the free sessions.')).toBeTruthy();
+  });
+
+  it("the calendar opens on the month the view model names (the first free session's), not the window's first", async () => {
+    await renderInRouter(() => <BookingView vm={vmOf({ month: local(2026, 4, 10) })} on={onOf()} trainerName="Ana" />);
+    expect(screen.getByRole('grid').getAttribute('aria-label')).toMatch(/April 2026/);
   });
 
   it('without any slot in the window it says so', async () => {

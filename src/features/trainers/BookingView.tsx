@@ -49,7 +49,7 @@ export function BookingView({ vm, on, trainerName }: BookingViewProps) {
             disabled={on.isDayDisabled}
             startMonth={vm.from}
             endMonth={vm.to}
-            defaultMonth={vm.from}
+            defaultMonth={vm.month}
             fixedWeeks
             showOutsideDays
             weekStartsOn={1}

@@ -4,7 +4,7 @@ import { useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/re
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../../machines/booking/booking.selectors';
-import { dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
+import { dateOfDay, dayKeyOf, isDayDisabled, windowDates, type DayKey } from '../../../machines/booking/schedule';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { parseId, type AvailabilityPart, type Card, type Template, type Trainer } from '../../domain';
 import { searchText } from '../../shared/searchParams';
@@ -17,6 +17,8 @@ export interface BookingVm {
   /** first and last month the calendar shows (the booking window) */
   from: Date;
   to: Date;
+  /** a day of the month the calendar opens on (the chosen day's, else the first free session's, else this month) */
+  month: Date;
   /** the chosen day (local midnight) */
   selected: Date | null;
   day: DayKey | null;
@@ -100,7 +102,8 @@ export function useBooking(trainer: Trainer): { vm: BookingVm; on: BookingOn } {
       step: sel.selectStep(snapshot),
       from,
       to,
-      selected: day ? windowDates({ from: day, to: day }).from : null,
+      month: dateOfDay(sel.selectOpeningDay(snapshot)),
+      selected: day ? dateOfDay(day) : null,
       day,
       availableDays: sel.selectDaysWithSlots(snapshot).length,
       slots: sel.selectDaySlots(snapshot),
