@@ -88,6 +88,19 @@ describe('BookingView', () => {
     expect(screen.getByRole('grid').getAttribute('aria-label')).toMatch(/April 2026/);
   });
 
+  it("the other months' days that fill the fixed weeks are drawn but cannot be chosen, even with a slot", async () => {
+    // March 2026 runs Sunday 1 to Tuesday 31: its six weeks from Monday end with 1 to 5 April (the February days
+    // before the window's first month are not drawn as days), every day with a slot here
+    const on = { ...onOf(), isDayDisabled: () => false };
+    await renderInRouter(() => <BookingView vm={vmOf()} on={on} trainerName="Ana" />);
+    const buttons = within(screen.getByRole('grid')).getAllByRole('button') as HTMLButtonElement[];
+    const of = (month: string) => buttons.filter((b) => (b.getAttribute('aria-label') ?? '').includes(month));
+    expect(of('April')).toHaveLength(5);
+    expect(of('April').every((b) => b.disabled)).toBe(true);
+    expect(of('March')).toHaveLength(31);
+    expect(of('March').every((b) => !b.disabled)).toBe(true);
+  });
+
   it('without any slot in the window it says so', async () => {
     await renderInRouter(() => <BookingView vm={vmOf({ availableDays: 0 })} on={onOf()} trainerName="Ana" />);
     expect(screen.getByText('This trainer has no free sessions in the coming weeks.')).toBeTruthy();

@@ -3,15 +3,14 @@
  * opens a dialog with a carousel of its sessions: category, start HH:mm, image, a link to the room. The start button
  * is disabled when the first session has no code. A footer link leads to /trainers.
  */
-import { DayPicker } from 'react-day-picker';
 import { useCarousel } from '../../components/useCarousel';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { es } from 'date-fns/locale/es';
+import { dateLocaleOf } from '../../shared/dateLocale';
 import type { Meeting } from '../../domain';
 import { Button } from '../../components/Button';
+import { DayCalendar } from '../../components/DayCalendar';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { roomPathOf, timeOf } from './bookings';
@@ -20,7 +19,7 @@ import './bookings.css';
 
 export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'es' ? es : enGB;
+  const locale = dateLocaleOf(i18n.locale);
   const first = vm.sessions[0] ?? null;
   const firstPath = first ? roomPathOf(first) : null;
   return (
@@ -41,21 +40,13 @@ export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn 
       ) : null}
       {!vm.loading && !vm.failed ? (
         <div className="my-bookings__layout">
-          <DayPicker
-            className="booking__calendar"
-            mode="single"
-            selected={vm.selected ?? undefined}
-            onDayClick={(date, modifiers) => {
-              if (!modifiers.disabled) on.pickDate(date);
-            }}
-            disabled={on.isDayDisabled}
-            modifiers={{ booked: on.hasSession }}
-            modifiersClassNames={{ booked: 'rdp-booked' }}
+          <DayCalendar
             defaultMonth={vm.month}
-            fixedWeeks
-            showOutsideDays
-            weekStartsOn={1}
-            locale={locale}
+            selected={vm.selected}
+            isDayDisabled={on.isDayDisabled}
+            onPick={on.pickDate}
+            lang={i18n.locale}
+            marked={{ is: on.hasSession, className: 'rdp-booked' }}
           />
           <p className="booking__hint">
             {vm.hasSessions ? (

@@ -3,15 +3,15 @@
  * to the end of the month two months ahead), a day opens the slots; a group slot books directly, an individual slot
  * offers the templates; a paid session asks for a saved card first. One dialog changes its content per step.
  */
-import { DayPicker } from 'react-day-picker';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatPrice, type AvailabilityPart, type Template } from '../../domain';
 import { Button } from '../../components/Button';
+import { DayCalendar } from '../../components/DayCalendar';
 import { Dialog } from '../../components/Dialog';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
 import { Spinner } from '../../components/Spinner';
-import { dateLocaleOf, longDayOf, timeOf } from './format';
+import { longDayOf, timeOf } from './format';
 import type { BookingOn, BookingVm } from './useBooking';
 
 export interface BookingViewProps {
@@ -39,21 +39,14 @@ export function BookingView({ vm, on, trainerName }: BookingViewProps) {
         </div>
       ) : (
         <>
-          <DayPicker
-            className="booking__calendar"
-            mode="single"
-            selected={vm.selected ?? undefined}
-            onDayClick={(date, modifiers) => {
-              if (!modifiers.disabled) on.pickDate(date);
-            }}
-            disabled={on.isDayDisabled}
+          <DayCalendar
+            defaultMonth={vm.month}
             startMonth={vm.from}
             endMonth={vm.to}
-            defaultMonth={vm.month}
-            fixedWeeks
-            showOutsideDays
-            weekStartsOn={1}
-            locale={dateLocaleOf(lang)}
+            selected={vm.selected}
+            isDayDisabled={on.isDayDisabled}
+            onPick={on.pickDate}
+            lang={lang}
           />
           <p className="booking__hint">
             {vm.availableDays > 0 ? (

@@ -1,10 +1,6 @@
 /** Display formats for trainers and booking (times HH:mm, long days); prices: formatPrice of src/domain. */
 import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { es } from 'date-fns/locale/es';
-import type { Locale } from 'date-fns';
-
-export const dateLocaleOf = (lang: string): Locale => (lang === 'es' ? es : enGB);
+import { dateLocaleOf } from '../../shared/dateLocale';
 
 /** Local start time of a UTC instant, HH:mm. */
 export const timeOf = (iso: string): string => format(parseISO(iso), 'HH:mm');
