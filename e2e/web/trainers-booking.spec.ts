@@ -62,6 +62,23 @@ test('on the last evening of a month with no free session left, the calendar ope
   await expect(bookingDialog(page).getByRole('heading', { name: 'Log in to book' })).toBeVisible();
 });
 
+test('the arrow keys walk from the last free days of the month into the next month', async ({ page }) => {
+  await page.goto('/trainers/25/x?club=2');
+  const days = page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button');
+  await expect(days.first()).toBeVisible();
+  const caption = page.locator('.booking__calendar .rdp-caption_label');
+  const shown = (await caption.textContent()) ?? '';
+  await days.last().focus();
+  // a week a press: out of any month within six
+  for (let i = 0; i < 6 && (await caption.textContent()) === shown; i++) await page.keyboard.press('ArrowDown');
+  await expect(caption).not.toHaveText(shown);
+  const focused = page.locator('.booking__calendar button:focus');
+  await expect(focused).toBeEnabled();
+  await expect(focused).toHaveAttribute('aria-label', new RegExp(`${(await caption.textContent()) ?? ''}$`));
+  await page.keyboard.press('Enter');
+  await expect(bookingDialog(page).getByRole('heading', { name: 'Log in to book' })).toBeVisible();
+});
+
 test('a free group slot books directly and lands on my bookings', async ({ page, request }) => {
   const already = await bookedStarts(request, '2', 'MCT', 'cancelled@demo.club');
   await logIn(page, '2', 'cancelled@demo.club');

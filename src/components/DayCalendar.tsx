@@ -1,13 +1,12 @@
 /**
  * The day calendar of the booking screens (a trainer's availability, my bookings; spec §5, §9 "The day calendar
  * always shows a fixed number of weeks"): react-day-picker, weeks from Monday, in the member's language. Only the
- * shown month's days can be chosen: the other months' days that fill its fixed weeks are drawn faded and disabled
- * (an enabled faded day was a control without enough contrast, WCAG 1.4.3, and picked a day of a month not shown);
- * the arrows bring their month.
+ * shown month's days can be chosen: the other months' days that fill its fixed weeks are drawn faded, as buttons that
+ * are disabled (an enabled faded day was a control without enough contrast, WCAG 1.4.3, and picked a day of a month
+ * not shown). They stay enabled for the calendar's own rules, so that the arrow keys still walk into the next month
+ * (the calendar turns the page and the day is the month's own then), as the month arrows do.
  */
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { isSameMonth } from 'date-fns';
+import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import { dateLocaleOf } from '../shared/dateLocale';
 
 export interface DayCalendarProps {
@@ -25,6 +24,13 @@ export interface DayCalendarProps {
   marked?: { is(date: Date): boolean; className: string };
 }
 
+/** A day's button, disabled while its day only fills the shown month's weeks. */
+function ShownMonthDayButton(props: DayButtonProps) {
+  return <DayButton {...props} disabled={props.disabled || props.modifiers.outside} />;
+}
+
+const COMPONENTS = { DayButton: ShownMonthDayButton };
+
 export function DayCalendar({
   defaultMonth,
   startMonth,
@@ -35,7 +41,6 @@ export function DayCalendar({
   lang,
   marked,
 }: DayCalendarProps) {
-  const [month, setMonth] = useState(defaultMonth);
   return (
     <DayPicker
       className="booking__calendar"
@@ -44,17 +49,17 @@ export function DayCalendar({
       onDayClick={(date, modifiers) => {
         if (!modifiers.disabled) onPick(date);
       }}
-      disabled={(date) => !isSameMonth(date, month) || isDayDisabled(date)}
+      disabled={isDayDisabled}
       modifiers={marked ? { marked: marked.is } : undefined}
       modifiersClassNames={marked ? { marked: marked.className } : undefined}
-      month={month}
-      onMonthChange={setMonth}
+      defaultMonth={defaultMonth}
       startMonth={startMonth}
       endMonth={endMonth}
       fixedWeeks
       showOutsideDays
       weekStartsOn={1}
       locale={dateLocaleOf(lang)}
+      components={COMPONENTS}
     />
   );
 }
