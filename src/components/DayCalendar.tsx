@@ -16,7 +16,7 @@ export interface DayCalendarProps {
   startMonth?: Date;
   endMonth?: Date;
   selected: Date | null;
-  /** whether a day of the shown month can be chosen */
+  /** whether a day cannot be chosen (no free session, outside the window; the other months' days never can here) */
   isDayDisabled(date: Date): boolean;
   onPick(date: Date): void;
   lang: string;
