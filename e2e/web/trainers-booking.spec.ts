@@ -10,6 +10,9 @@ import { clearFaults, injectFault } from '../support/fake';
 import {
   bookedStarts,
   bookingDialog,
+  calendarCaption,
+  captionOf,
+  enabledDays,
   ENGLISH,
   errorToast,
   logIn,
@@ -25,13 +28,13 @@ const INDIVIDUAL = /Individual session|Sesión individual/;
 test('an anonymous visitor picking a day gets the login modal, which logs in and comes back', async ({ page }) => {
   await page.goto('/trainers/25/x?club=2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  await enabledDays(page).first().click();
   const dialog = bookingDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Log in to book' })).toBeVisible();
   // "Not now" closes it and nothing else happens
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(bookingDialog(page)).toHaveCount(0);
-  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  await enabledDays(page).first().click();
   await bookingDialog(page).getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Ftrainers%2F25%2Fx/);
   await page.locator('input[name="email"]').fill('payment@demo.club');
@@ -55,18 +58,17 @@ test('on the last evening of a month with no free session left, the calendar ope
   const body = (await (await availability).json()) as { dailyScheduleList: { parts: { start: string }[] }[] };
   const first = new Date(Math.min(...body.dailyScheduleList.flatMap((d) => d.parts.map((p) => Date.parse(p.start)))));
   expect(first.getMonth()).not.toBe(lastEvening.getMonth());
-  const month = first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-  await expect(page.locator('.booking__calendar .rdp-caption_label')).toHaveText(month);
+  await expect(calendarCaption(page)).toHaveText(captionOf(first));
   // its days are there without turning a page: the first one opens the login modal
-  await page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button').first().click();
+  await enabledDays(page).first().click();
   await expect(bookingDialog(page).getByRole('heading', { name: 'Log in to book' })).toBeVisible();
 });
 
 test('the arrow keys walk from the last free days of the month into the next month', async ({ page }) => {
   await page.goto('/trainers/25/x?club=2');
-  const days = page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button');
+  const days = enabledDays(page);
   await expect(days.first()).toBeVisible();
-  const caption = page.locator('.booking__calendar .rdp-caption_label');
+  const caption = calendarCaption(page);
   const shown = (await caption.textContent()) ?? '';
   await days.last().focus();
   // a week a press: out of any month within six

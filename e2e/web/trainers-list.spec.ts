@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import { clearFaults, injectFault } from '../support/fake';
-import { ENGLISH, enabledDays, errorToast, logIn } from './trainers-support';
+import { calendarCaption, captionOf, ENGLISH, enabledDays, errorToast, logIn } from './trainers-support';
 
 test.beforeEach(async ({ page }) => ENGLISH(page));
 
@@ -35,14 +35,9 @@ test('the list shows every trainer with a profile link, and a calendar of bookab
   // the window ends with the month two months ahead: the "next month" arrow stops there (the calendar opens on the
   // first free session's month, the next one on a month's last day)
   const next = page.locator('.booking__calendar .rdp-button_next');
-  const caption = page.locator('.booking__calendar .rdp-caption_label');
-  const lastMonth = await page.evaluate(() => {
-    const now = new Date();
-    return new Date(now.getFullYear(), now.getMonth() + 2, 1).toLocaleDateString('en-US', {
-      month: 'long',
-      year: 'numeric',
-    });
-  });
+  const caption = calendarCaption(page);
+  const now = new Date(await page.evaluate(() => Date.now()));
+  const lastMonth = captionOf(new Date(now.getFullYear(), now.getMonth() + 2, 1));
   for (let i = 0; i < 2 && (await caption.textContent()) !== lastMonth; i++) {
     const shown = (await caption.textContent()) ?? '';
     await next.click();

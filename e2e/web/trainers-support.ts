@@ -26,6 +26,10 @@ export async function logIn(page: Page, club: string, email: string, returnPath?
 export const enabledDays = (page: Page) =>
   page.locator('.booking__calendar .rdp-day:not(.rdp-disabled):not(.rdp-outside) button');
 
+/** The booking calendar's month heading, and the text it shows for a date's month (English). */
+export const calendarCaption = (page: Page) => page.locator('.booking__calendar .rdp-caption_label');
+export const captionOf = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
 export const bookingDialog = (page: Page) => page.locator('dialog[open]');
 export const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]');
 export const successToast = (page: Page) => page.locator('[data-sonner-toast][data-type="success"]');

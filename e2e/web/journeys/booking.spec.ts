@@ -14,6 +14,7 @@ import { expect } from '../../support/test';
 import { PROVIDER } from '../../support/fake';
 import { addCard, newMember, startAs, type ApiSession } from '../../support/productSession';
 import { journeys, type JourneyContext } from '../../journeys/runner';
+import { calendarCaption } from '../trainers-support';
 
 const CLUB = 1;
 const TRAINER = 11;
@@ -138,9 +139,9 @@ journeys({
         );
         const next = page.locator('.booking__calendar .rdp-button_next');
         for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
-          const month = await page.locator('.booking__calendar .rdp-caption_label').textContent();
+          const month = await calendarCaption(page).textContent();
           await next.click();
-          await expect(page.locator('.booking__calendar .rdp-caption_label')).not.toHaveText(month ?? '');
+          await expect(calendarCaption(page)).not.toHaveText(month ?? '');
         }
         await cell.click();
       },
