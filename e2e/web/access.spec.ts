@@ -13,6 +13,30 @@ test.describe('anonymous visitors', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
+  test("a private club's pages ask the provider for nothing it refuses, on a first visit and a returning one (issue 13)", async ({
+    page,
+  }) => {
+    // index.html's boot script used to send the page's calls before the app knew the club was private: 401s, and an
+    // error in the browser's console on every visit (Lighthouse's best practices 0.96 on TTT and KNC)
+    const refused: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`)));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const login = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    for (const address of ['/?club=1', '/magazine?club=1', '/product/1014?club=1', '/category/101?club=1']) {
+      await page.goto(address);
+      await expect(login).toBeVisible();
+    }
+    // the session now keeps the club (as private): the next visit decides at once
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('club.session')!).state.club.publicAccess)).toBe(
+      false,
+    );
+    await page.goto('/?club=1');
+    await expect(login).toBeVisible();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a public club shows / to anonymous visitors', async ({ page }) => {
     await page.goto('/?club=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();

@@ -37,6 +37,8 @@ const clubSchema = z.looseObject({
   domain: z.nullable(z.string()),
   // absent in sessions stored before it was kept; anything else is ignored rather than the session dropped
   theme: z.catch(z.optional(z.enum(['dark', 'light'])), undefined),
+  // absent in sessions stored before it was kept, likewise
+  publicAccess: z.catch(z.optional(z.boolean()), undefined),
 });
 
 const sessionStore = z.object({
@@ -54,10 +56,15 @@ const configurationStore = z.object({
 });
 
 /**
- * The club as the session keeps it: which club it is, and its theme, which index.html's boot script applies to the
- * next visit's first frame, before the club's configuration has answered (issue 13, scripts/bootPlugin.ts).
+ * The club as the session keeps it: which club it is, its theme, which index.html's boot script applies to the next
+ * visit's first frame, before the club's configuration has answered, and whether it has public access, by which that
+ * script sends an anonymous visitor's page calls at once or leaves them (a private club answers them 401) (issue 13,
+ * src/boot/bootScript.js).
  */
-export type StoredClub = Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> & { theme?: Club['style']['clubTheme'] };
+export type StoredClub = Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> & {
+  theme?: Club['style']['clubTheme'];
+  publicAccess?: boolean;
+};
 
 export interface StoredSession {
   token: string | null;
@@ -116,11 +123,20 @@ export function writeSession(
   },
 ) {
   // advertising is excluded from persistence, so is everything the club configuration fetch brings back anyway, but
-  // the theme, which the next visit paints before that fetch has answered
+  // the theme, which the next visit paints before that fetch has answered, and the public access, by which the next
+  // visit's boot knows whether an anonymous visitor's page calls may go out before it
   const from = session.club;
   const theme = from ? ('style' in from ? from.style.clubTheme : from.theme) : undefined;
+  const publicAccess = from?.publicAccess;
   const club = from
-    ? { id: from.id, name: from.name, companyCode: from.companyCode, domain: from.domain, ...(theme ? { theme } : {}) }
+    ? {
+        id: from.id,
+        name: from.name,
+        companyCode: from.companyCode,
+        domain: from.domain,
+        ...(theme ? { theme } : {}),
+        ...(typeof publicAccess === 'boolean' ? { publicAccess } : {}),
+      }
     : null;
   safeWrite(storage, SESSION_KEY, { version: 1, state: { token: session.token, user: session.user, club } });
 }

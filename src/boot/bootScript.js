@@ -66,7 +66,10 @@ export function keptTheme(w, config) {
  *   names as its largest paint (the first slide's, the product's backdrop, the latest news'), which the app would
  *   ask for only once the bundle has arrived and rendered it.
  * With no language chosen yet (nothing stored), the club's language applies: the page's calls and its catalogue wait
- * for the configuration's answer, so that they go out once, in the language the app will ask in.
+ * for the configuration's answer, so that they go out once, in the language the app will ask in. The page's calls go
+ * out only for a visitor who may see the page (signed in, or the club has public access: as the session kept it, else
+ * as the configuration answers); a private club's anonymous visitor is sent to the login, and the provider would
+ * refuse them (401, an error in the browser's console on every visit).
  * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
  * response when it makes the very same request, once, so the data lands in the session and the Query cache without
  * a second call. A request that differs in anything (another language, token, club) is simply sent by the app.
@@ -89,6 +92,10 @@ export function clubBoot(w, config) {
     // sessionMatchesClub: another club chosen through the address starts anonymous
     var keep = stored !== null && (!club.fromUrl || club.matches);
     var token = keep && typeof stored.token === 'string' && stored.token !== '' ? stored.token : null;
+    // whether the page's content is the visitor's to see (src/app/access.ts, `catalogue`): signed in, or the club's
+    // public access as the session kept it; null when not known before the configuration answers (no session kept
+    // for this club, or one kept before it was). A private club answers an anonymous visitor's calls with 401.
+    var mayBrowse = token ? true : club.matches ? nullIfNotBoolean(club.storedClub.publicAccess) : null;
     // browserLanguage
     var lang = conf && (conf.lang === 'en' || conf.lang === 'es') ? conf.lang : null;
     if (!lang) {
@@ -120,7 +127,8 @@ export function clubBoot(w, config) {
       modulepreload(config.catalogs && config.catalogs[language]);
       if (page !== 'home') modulepreload(config.more && config.more[language]);
     };
-    ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
+    // (not for a private club's anonymous visitor, whom the router sends to the login)
+    if (mayBrowse !== false) ((page && config.pages && config.pages[page]) || []).forEach(modulepreload);
     var api = config.api || loc.protocol + '//' + loc.hostname + ':' + config.providerPort + '/api';
     var entries = [];
     // the URLs the app has asked for itself before the page's calls were sent (then they are the app's)
@@ -243,10 +251,8 @@ export function clubBoot(w, config) {
       );
       return response;
     };
-    /** The page's calls and its catalogue, in the language the app will use; the page's largest image preloaded. */
-    var sendPage = function (language) {
-      pageSent = true;
-      preloadCatalog(language);
+    /** The page's calls, in the language the app will use, with the page's largest image preloaded. */
+    var sendCalls = function (language) {
       calls.forEach(function (call) {
         // the app got there first (its bundle ran before the configuration answered): the call is its own
         if (asked.indexOf(urlOf(call)) >= 0) return;
@@ -274,19 +280,34 @@ export function clubBoot(w, config) {
         if (body && root) root.setAttribute('data-theme', body.clubTheme === 'LIGHT' ? 'light' : 'dark');
       })
       .catch(function () {});
-    if (conf) sendPage(lang);
-    else {
+    if (conf) {
+      // the member's chosen language: its catalogue at once, and the page's calls with the configuration's when the
+      // visitor may see the page
+      preloadCatalog(lang);
+      if (mayBrowse) {
+        pageSent = true;
+        sendCalls(lang);
+      }
+    }
+    if (!pageSent) {
       // No language chosen yet (nothing stored): the club's language applies once its configuration is known (a
       // Spanish club in an English browser), so the page's calls and catalogue wait for it, one round trip: they
       // still answer long before the bundle has arrived and run, and nothing is fetched in a language nobody reads.
+      // Not known whether the visitor may see the page: its calls wait for the configuration's public access too,
+      // and go out only if it is public (or the visitor signed in), so that a private club's anonymous visitor's
+      // page makes no call its provider refuses. No configuration (an unknown club, no connection): no calls.
       configuration
         .then(
           function (body) {
+            pageSent = true;
             var clubLang = body && body.language;
-            sendPage(clubLang === 'en' || clubLang === 'es' ? clubLang : lang);
+            var language = !conf && (clubLang === 'en' || clubLang === 'es') ? clubLang : lang;
+            if (!conf) preloadCatalog(language);
+            if (body !== null && (token !== null || body.isPublicAccess === true)) sendCalls(language);
           },
           function () {
-            sendPage(lang);
+            pageSent = true;
+            if (!conf) preloadCatalog(lang);
           },
         )
         .catch(function () {});
@@ -345,6 +366,11 @@ function firstImage(images) {
     if (/^https?:\/\/[^/\s]/i.test(value)) return value;
   }
   return null;
+}
+
+/** A stored flag, or null when it is not a boolean (absent: kept before it was). */
+function nullIfNotBoolean(value) {
+  return typeof value === 'boolean' ? value : null;
 }
 
 /** A call's key in LARGEST_IMAGE: its path with the id as `:id`. */

@@ -52,7 +52,14 @@ describe('persisted session store (version 1)', () => {
     expect(readSession(storage)).toEqual({
       token: 't',
       user: aUser(),
-      club: { id: 1, name: 'Test Club', companyCode: 'TTT', domain: 'ttt.localhost', theme: 'dark' },
+      club: {
+        id: 1,
+        name: 'Test Club',
+        companyCode: 'TTT',
+        domain: 'ttt.localhost',
+        theme: 'dark',
+        publicAccess: aClub().publicAccess,
+      },
     });
   });
 
@@ -68,6 +75,17 @@ describe('persisted session store (version 1)', () => {
     expect(readSession(storage)?.club?.theme).toBe('light');
   });
 
+  it("keeps whether the club has public access, for the next visit's boot (issue 13), through a logout too", () => {
+    for (const publicAccess of [true, false]) {
+      const storage = new MemoryStorage();
+      writeSession(storage, { token: 't', user: aUser(), club: aClub({ publicAccess }) });
+      const kept = readSession(storage)!;
+      expect(kept.club?.publicAccess).toBe(publicAccess);
+      writeSession(storage, { token: null, user: null, club: kept.club });
+      expect(readSession(storage)?.club?.publicAccess).toBe(publicAccess);
+    }
+  });
+
   it('reads a session stored before the theme was kept, or with a theme that is none, without dropping it', () => {
     const storage = new MemoryStorage();
     const club = { id: 1, name: 'Test Club', companyCode: 'TTT', domain: null };
@@ -75,10 +93,14 @@ describe('persisted session store (version 1)', () => {
     expect(readSession(storage)?.club).toEqual(club);
     storage.setItem(
       SESSION_KEY,
-      JSON.stringify({ version: 1, state: { token: 't', user: aUser(), club: { ...club, theme: 'purple' } } }),
+      JSON.stringify({
+        version: 1,
+        state: { token: 't', user: aUser(), club: { ...club, theme: 'purple', publicAccess: 'yes' } },
+      }),
     );
     expect(readSession(storage)?.token).toBe('t');
     expect(readSession(storage)?.club?.theme).toBeUndefined();
+    expect(readSession(storage)?.club?.publicAccess).toBeUndefined();
   });
 
   it.each([

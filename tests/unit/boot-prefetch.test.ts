@@ -92,6 +92,12 @@ function appEndpoints(w: FakeWindow, options: { token?: string | null; lang?: 'e
   return createEndpoints(api);
 }
 
+/** The first-load catalogues' chunks, by language. */
+const CATALOGS = { en: '/assets/en.js', es: '/assets/es.js' };
+
+/** FBT (club 4), as a session keeps it. */
+const FBT = { id: 4, name: 'FBT', companyCode: 'FBT', domain: null };
+
 const config = () => ({
   api: `${fake.url}/api`,
   providerPort: '4010',
@@ -117,9 +123,9 @@ describe('boot prefetch', () => {
     await expect.poll(() => light.root['data-theme']).toBe('light');
     const unknown = fakeWindow('/?club=no-such-club.example');
     unknown.root['data-theme'] = 'dark';
-    clubBoot(unknown.w, config());
-    // the page's calls follow the configuration's answer (nothing stored), after its theme was looked at
-    await expect.poll(() => unknown.calls).toContain('/api/slider/list');
+    clubBoot(unknown.w, { ...config(), catalogs: { en: '/assets/en.js' } });
+    // the catalogue follows the configuration's answer (nothing stored), after its theme was looked at
+    await expect.poll(() => unknown.preloads.map((p) => p.href)).toEqual(['/assets/en.js']);
     expect(unknown.root['data-theme']).toBe('dark');
   });
 
@@ -213,9 +219,11 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/slider/list')).toHaveLength(1);
     expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
 
-    // a stored (chosen) language stays, and the page's calls go out with the configuration's, without waiting
+    // a stored (chosen) language stays, and for a club the session kept as public the page's calls go out with the
+    // configuration's, without waiting
     const chosen = fakeWindow('/?club=4', {
       'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: false } },
+      'club.session': { version: 1, state: { token: null, user: null, club: { ...FBT, publicAccess: true } } },
     });
     clubBoot(chosen.w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
     await chosen.w.__clubBoot!.ready;
@@ -228,6 +236,24 @@ describe('boot prefetch', () => {
     expect(chosen.preloads.map((p) => p.href)).toEqual(['/assets/en.js']);
     await appEndpoints(chosen.w, { club: '4', lang: 'en' }).getClubConfiguration('4');
     expect(chosen.calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+
+    // the language chosen, but whether the club is public not known (no session kept for it): its catalogue at once,
+    // its calls once the configuration has said it is
+    const unsure = fakeWindow('/?club=4', {
+      'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: false } },
+    });
+    clubBoot(unsure.w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
+    await unsure.w.__clubBoot!.ready;
+    expect(unsure.preloads.map((p) => p.href)).toEqual(['/assets/en.js']);
+    expect(unsure.signals.map((s) => s.path)).toEqual(['/ip', '/api/configuration/club']);
+    await expect
+      .poll(() => unsure.signals.map((s) => [s.path, s.lang]))
+      .toEqual([
+        ['/ip', null],
+        ['/api/configuration/club', 'en'],
+        ['/api/products/home', 'en'],
+        ['/api/slider/list', 'en'],
+      ]);
   });
 
   it('with nothing stored, a call the app made before the configuration answered is left to the app', async () => {
@@ -240,12 +266,48 @@ describe('boot prefetch', () => {
     expect(calls.filter((p) => p === '/api/products/2014')).toHaveLength(1);
   });
 
-  it("with nothing stored and no configuration, the page's calls go out in the browser's language", async () => {
-    const { w, signals, preloads } = fakeWindow('/?club=no-such-club', {}, ['es-ES']);
+  it("with nothing stored and no configuration, the catalogue comes in the browser's language and no page call goes out", async () => {
+    const { w, calls, preloads } = fakeWindow('/?club=no-such-club', {}, ['es-ES']);
     clubBoot(w, { ...config(), catalogs: { en: '/assets/en.js', es: '/assets/es.js' } });
     await w.__clubBoot!.ready;
-    await expect.poll(() => signals.filter((s) => s.path === '/api/products/home').map((s) => s.lang)).toEqual(['es']);
-    expect(preloads.map((p) => p.href)).toEqual(['/assets/es.js']);
+    await expect.poll(() => preloads.map((p) => p.href)).toEqual(['/assets/es.js']);
+    // the club is not found: the app says so, and the provider would answer the page's calls with errors
+    expect(calls).toEqual(['/ip', '/api/configuration/club']);
+  });
+
+  it("a private club's anonymous visitor's page makes no call: the provider refuses them, the router shows the login", async () => {
+    // club 1 (TTT, Spanish) has no public access. Nothing stored: the configuration says so
+    const first = fakeWindow('/?club=1');
+    clubBoot(first.w, { ...config(), catalogs: CATALOGS, pages: { home: ['/assets/routes.js'] } });
+    await expect.poll(() => first.preloads.map((p) => p.href)).toEqual(['/assets/routes.js', '/assets/es.js']);
+    expect(first.calls).toEqual(['/ip', '/api/configuration/club']);
+    // a returning visitor: the session kept the club as private, so neither the page's route chunks nor its calls
+    const ttt = { id: 1, name: 'TTT', companyCode: 'TTT', domain: null, publicAccess: false };
+    const back = fakeWindow('/magazine?club=1', {
+      'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: true } },
+      'club.session': { version: 1, state: { token: null, user: null, club: ttt } },
+    });
+    clubBoot(back.w, { ...config(), catalogs: { en: '/assets/en.js' }, pages: { magazine: ['/assets/magazine.js'] } });
+    await back.w.__clubBoot!.ready;
+    expect(back.preloads.map((p) => p.href)).toEqual(['/assets/en.js']);
+    await appEndpoints(back.w, { club: '1' }).getClubConfiguration('1');
+    expect(back.calls).toEqual(['/ip', '/api/configuration/club']);
+  });
+
+  it("a private club's signed-in member's page calls go out at once, with the token", async () => {
+    const login = await fake.login('member@demo.club', 1);
+    const ttt = { id: 1, name: 'TTT', companyCode: 'TTT', domain: null, publicAccess: false };
+    const { w, calls } = fakeWindow('/?club=1', {
+      'club.configuration': { version: 1, state: { lang: 'en', acceptedCookies: true } },
+      'club.session': { version: 1, state: { token: login.token, user: null, club: ttt } },
+    });
+    clubBoot(w, config());
+    await w.__clubBoot!.ready;
+    expect(calls).toEqual(['/ip', '/api/configuration/club', '/api/products/home', '/api/slider/list']);
+    const ep = appEndpoints(w, { club: '1', token: login.token });
+    const home = await ep.getHome();
+    expect(home.categoryList.length).toBeGreaterThan(0);
+    expect(calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
   });
 
   it("starts a product page's call, and a category's", async () => {
