@@ -177,3 +177,36 @@ test.describe('club white label at startup', () => {
     expect(await contractViolations(request)).toEqual([]);
   });
 });
+
+/**
+ * Every club's main pages, as a first-time visitor opens them (issue 13: Lighthouse's best practices count each error
+ * in the browser's console): no call the provider refuses or fails, nothing in the console. A private club's pages
+ * are its login page. The ids are each club's seeded product and category.
+ */
+test.describe('every club opens without an error', () => {
+  for (const [club, name] of [
+    [1, 'TTT, private'],
+    [2, 'MCT'],
+    [3, 'SPT'],
+    [4, 'FBT, advertisements'],
+    [5, 'KNC, private'],
+    [6, 'GPT'],
+  ] as const) {
+    test(`club ${club} (${name}): home, a product, a category and the magazine`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('response', (r) => void (r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`)));
+      page.on('requestfailed', (r) => {
+        // a request the app itself cancels (a superseded call, an image scrolled past) is not a failure
+        if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${r.failure()?.errorText} ${r.url()}`);
+      });
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+      page.on('pageerror', (e) => void problems.push(`page error: ${e.message}`));
+      for (const path of ['/', `/product/${club}014`, `/category/${club}01`, '/magazine']) {
+        await page.goto(`${path}?club=${club}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
