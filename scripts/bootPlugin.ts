@@ -46,7 +46,7 @@ const PAGE_KEYS: Record<BootPage, string[]> = {
   home: ['route:/'],
   product: ['route:/product/$productId/_page', 'flow:product'],
   category: ['route:/category/$categoryId/', 'route:/category/$categoryId/$title'],
-  magazine: ['route:/magazine/'],
+  magazine: ['route:/magazine/_list'],
 };
 
 /**

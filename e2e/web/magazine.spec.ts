@@ -103,6 +103,32 @@ test('opening an item shows its dialog at /magazine/<id>/<slug>; closing returns
   await expect(page).toHaveURL((u) => u.pathname === '/magazine');
 });
 
+test('closing an item gives the page back as it was: its scroll, the news "More news" added, focus on the item', async ({
+  page,
+}) => {
+  // The three addresses were three routes, so opening and closing an item drew the magazine anew: "More news" was
+  // forgotten, the page jumped to the top behind the dialog (the slider's links reset the scroll), and focus was lost
+  await page.goto('/magazine?club=2');
+  const links = slider(page).getByRole('link');
+  await expect(links).toHaveCount(5);
+  await page.getByRole('button', { name: 'More news' }).click();
+  await expect(links).toHaveCount(7);
+  const last = links.last();
+  await last.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^News 12:/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL((u) => u.pathname === '/magazine');
+  await expect(links).toHaveCount(7);
+  await expect(last).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('an item whose detail code cannot load (offline) shows the news failure with Try again, which loads it', async ({
   page,
 }) => {

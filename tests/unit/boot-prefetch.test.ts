@@ -564,8 +564,8 @@ describe('boot chunks (scripts/bootPlugin.ts)', () => {
         chunk('assets/provide-player.js', '/app/src/app/provide/player.ts'),
         chunk('assets/cat.js', '/app/src/routes/category/$categoryId/index.tsx?tsr-split=component'),
         chunk('assets/cat-title.js', '/app/src/routes/category/$categoryId/$title.tsx?tsr-split=component'),
-        chunk('assets/magazine.js', '/app/src/routes/magazine/index.tsx?tsr-split=component'),
-        chunk('assets/news.js', '/app/src/routes/magazine/$newId/index.tsx?tsr-split=component'),
+        chunk('assets/magazine.js', '/app/src/routes/magazine/_list.tsx?tsr-split=component'),
+        chunk('assets/news.js', '/app/src/routes/magazine/$newId/play.tsx?tsr-split=component'),
         // the catalogue's lazy operations (a product, a category's content, the news): with those pages' calls
         chunk('assets/api-catalogue.js', null, ['assets/framework.js', 'assets/decode.js'], false, 'api-catalogue'),
         chunk('assets/decode.js', null),

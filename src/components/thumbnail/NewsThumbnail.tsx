@@ -2,7 +2,7 @@ import { ThumbnailFrame } from './Thumbnail';
 import type { NewsThumbnailProps } from './types';
 
 /** A news tile (16:9). */
-export function NewsThumbnail({ news, showTitle, priority }: NewsThumbnailProps) {
+export function NewsThumbnail({ news, showTitle, priority, resetScroll }: NewsThumbnailProps) {
   return (
     <ThumbnailFrame
       to={news.pathToDetail}
@@ -11,6 +11,7 @@ export function NewsThumbnail({ news, showTitle, priority }: NewsThumbnailProps)
       style="standard"
       showTitle={showTitle}
       priority={priority}
+      resetScroll={resetScroll}
     />
   );
 }

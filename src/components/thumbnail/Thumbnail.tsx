@@ -24,6 +24,11 @@ export interface ThumbnailFrameProps {
   /** replaces the single image (home and away teams) */
   media?: ReactNode;
   className?: string;
+  /**
+   * false for a link that opens a dialog over the page it is on (the magazine's items): the page keeps its scroll
+   * position behind the dialog, and the member finds the item where it was when it closes
+   */
+  resetScroll?: boolean;
 }
 
 export function ThumbnailFrame(props: ThumbnailFrameProps) {
@@ -39,6 +44,7 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
     <Link
       ref={ref}
       {...linkTarget(to)}
+      resetScroll={props.resetScroll}
       className={`thumb thumb--${style}${props.className ? ` ${props.className}` : ''}`}
       aria-label={label || undefined}
       style={overlayVars(rgb) as CSSProperties}

@@ -30,6 +30,8 @@ export interface NewsThumbnailProps {
   news: NewsItem;
   showTitle: boolean;
   priority?: boolean;
+  /** false where the item's detail opens in a dialog over the page (the magazine): the page keeps its scroll */
+  resetScroll?: boolean;
 }
 
 export interface TeamThumbnailProps {

@@ -104,7 +104,8 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
           <ul className="magazine__rail" tabIndex={0} aria-labelledby="magazine-news">
             {vm.rest.map((item) => (
               <li key={item.id} className="magazine__slide">
-                <NewsThumbnail news={item} showTitle={vm.showTitles} />
+                {/* the item opens in the dialog over this page, which keeps its scroll (as the featured cards) */}
+                <NewsThumbnail news={item} showTitle={vm.showTitles} resetScroll={false} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { redirect } from '@tanstack/react-router';
+import { parseId } from '../../domain';
 import type { NewsDetail } from './NewsDetail';
 
 let loading: Promise<typeof NewsDetail> | null = null;
@@ -22,4 +24,13 @@ export function loadNewsDetail(): Promise<typeof NewsDetail> {
 /** Starts loading the detail's code; a failure shows only when an item is opened (its dialog stays empty). */
 export function prefetchNewsDetail() {
   void loadNewsDetail().catch(() => undefined);
+}
+
+/**
+ * An item's address (magazine/{newId}, magazine/{newId}/{newTitle}), matched: a bad id goes to /magazine; the item's
+ * detail is what the address shows first, so its code loads with the page's, not after it.
+ */
+export function openNewsItem(newId: string): void {
+  if (parseId(newId) === null) throw redirect({ to: '/magazine', replace: true });
+  prefetchNewsDetail();
 }
