@@ -8,7 +8,7 @@
  * Specs import `test` and `expect` from here, never from '@playwright/test' (eslint enforces it). A test that
  * provokes a violation on purpose declares it: `test.use({ cspAllowed: [/frame-ancestors/] })`.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface CspViolation {
   directive: string;
@@ -74,3 +74,19 @@ export const test = base.extend<CspFixtures & { cspGuard: void }>({
 });
 
 export { expect };
+
+/**
+ * Records what went wrong on a page from now on, one line each: a response of 400 or more, a request that failed
+ * (but one the app cancels itself: a superseded call, an image scrolled past), an error in the console, an uncaught
+ * error. A page members get without errors leaves it empty (Lighthouse's best practices count console errors).
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('response', (r) => void (r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`)));
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${r.failure()?.errorText} ${r.url()}`);
+  });
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+  page.on('pageerror', (e) => void problems.push(`page error: ${e.message}`));
+  return problems;
+}

@@ -2,7 +2,7 @@
  * Access rules and redirects (spec §2): catalogue routes for anonymous visitors only with public access, the
  * catch-all, the redirect routes, company-gated and device-gated routes.
  */
-import { expect, test } from '../support/test';
+import { expect, pageProblems, test } from '../support/test';
 import { PROVIDER } from '../support/fake';
 
 const path = (url: string) => new URL(url).pathname;
@@ -18,10 +18,7 @@ test.describe('anonymous visitors', () => {
   }) => {
     // index.html's boot script used to send the page's calls before the app knew the club was private: 401s, and an
     // error in the browser's console on every visit (Lighthouse's best practices 0.96 on TTT and KNC)
-    const refused: string[] = [];
-    const errors: string[] = [];
-    page.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`)));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const problems = pageProblems(page);
     const login = page.getByRole('heading', { level: 1, name: 'Iniciar sesión' });
     for (const address of ['/?club=1', '/magazine?club=1', '/product/1014?club=1', '/category/101?club=1']) {
       await page.goto(address);
@@ -33,8 +30,7 @@ test.describe('anonymous visitors', () => {
     );
     await page.goto('/?club=1');
     await expect(login).toBeVisible();
-    expect(refused).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   test('a public club shows / to anonymous visitors', async ({ page }) => {

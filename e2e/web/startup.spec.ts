@@ -3,7 +3,7 @@
  * shows the 404 page; the page paints before its stylesheet arrives and the app waits for it; a corrupted stored
  * session logs out cleanly; an unreachable provider offers a retry.
  */
-import { expect, test } from '../support/test';
+import { expect, pageProblems, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { clearFaults, contractViolations, injectFault, PROVIDER } from '../support/fake';
 
@@ -193,14 +193,7 @@ test.describe('every club opens without an error', () => {
     [6, 'GPT'],
   ] as const) {
     test(`club ${club} (${name}): home, a product, a category and the magazine`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('response', (r) => void (r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`)));
-      page.on('requestfailed', (r) => {
-        // a request the app itself cancels (a superseded call, an image scrolled past) is not a failure
-        if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${r.failure()?.errorText} ${r.url()}`);
-      });
-      page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
-      page.on('pageerror', (e) => void problems.push(`page error: ${e.message}`));
+      const problems = pageProblems(page);
       for (const path of ['/', `/product/${club}014`, `/category/${club}01`, '/magazine']) {
         await page.goto(`${path}?club=${club}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -95,7 +95,8 @@ export function clubBoot(w, config) {
     // whether the page's content is the visitor's to see (src/app/access.ts, `catalogue`): signed in, or the club's
     // public access as the session kept it; null when not known before the configuration answers (no session kept
     // for this club, or one kept before it was). A private club answers an anonymous visitor's calls with 401.
-    var mayBrowse = token ? true : club.matches ? nullIfNotBoolean(club.storedClub.publicAccess) : null;
+    var kept = club.matches ? club.storedClub.publicAccess : null;
+    var mayBrowse = token ? true : typeof kept === 'boolean' ? kept : null;
     // browserLanguage
     var lang = conf && (conf.lang === 'en' || conf.lang === 'es') ? conf.lang : null;
     if (!lang) {
@@ -366,11 +367,6 @@ function firstImage(images) {
     if (/^https?:\/\/[^/\s]/i.test(value)) return value;
   }
   return null;
-}
-
-/** A stored flag, or null when it is not a boolean (absent: kept before it was). */
-function nullIfNotBoolean(value) {
-  return typeof value === 'boolean' ? value : null;
 }
 
 /** A call's key in LARGEST_IMAGE: its path with the id as `:id`. */
