@@ -102,6 +102,34 @@ for (const club of ['2', '4']) {
   });
 }
 
+test("a phone's first load asks for no image but the page's largest before that one is painted", async ({ page }) => {
+  // issue 13: the logo, the other slides and the rows' thumbnails shared a slow connection with the scripts and the
+  // first slide; they now wait for the first slide's paint (src/shared/firstScreen.ts)
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/?club=2');
+  await expect(rowTitles(page).first()).toBeVisible();
+  await expect(page.locator('.navbar__brand img.navbar__logo')).toBeVisible();
+  const { painted, images } = await page.evaluate(async () => {
+    // the first slide's paint, as the browser reports the page's largest paint
+    const entries = await new Promise<Array<PerformanceEntry & { url: string }>>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries() as Array<PerformanceEntry & { url: string }>);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const entry = entries.find((e) => e.url.includes('-slide-1')) ?? { url: '', startTime: 0 };
+    const images = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name !== entry.url && /\/images\//.test(r.name))
+      .map((r) => ({ url: r.name, start: Math.round(r.startTime) }));
+    return { painted: { url: entry.url, at: Math.round(entry.startTime) }, images };
+  });
+  expect(painted.url).toContain('mct-slide-1');
+  // the logo, at least, and the first row's thumbnails
+  expect(images.length).toBeGreaterThan(2);
+  expect(images.filter((i) => i.start < painted.at)).toEqual([]);
+});
+
 // issue 12 item 20: a row's arrows show on hover only where it can scroll that way
 test('every slide is painted with the first one: autoplay never makes a later slide the largest paint', async ({
   page,

@@ -47,4 +47,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page says itself when its first screen has been committed (`useFirstScreenShown`): its largest image comes
+     * with its content, after the root's first render (src/shared/firstScreen.ts). Else the root says it.
+     */
+    drawsFirstScreen?: boolean;
+  }
 }

@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { lazyFlowView } from '../app/machines';
 import { chunkPreloads, routeChunksKey } from '../app/preloadMap';
@@ -9,6 +9,7 @@ import { CookieConsent } from '../features/cookies/CookieConsent';
 import { useShell } from '../features/shell/useShell';
 import { TvShell } from '../features/tv-shell/TvShell';
 import { ensureAllMessages } from '../i18n/i18n';
+import { firstScreenCommitted, firstScreenStarted } from '../shared/firstScreen';
 
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
@@ -50,6 +51,17 @@ function Root() {
   // mounted from the first login on and kept: its actor follows later logouts and logins itself
   const [signedInOnce, setSignedInOnce] = useState(false);
   if (device === 'web' && vm.status === 'authenticated' && !signedInOnce) setSignedInOnce(true);
+  // the page (not the splash, not a route still loading) is on screen: its secondary images may load once it has
+  // been drawn (src/shared/firstScreen.ts), which the pages with a largest image of their own say themselves
+  const started = vm.status !== 'loading';
+  const pageShown =
+    useRouterState({
+      select: (s) => s.status === 'idle' && !s.matches.some((m) => m.staticData.drawsFirstScreen),
+    }) && started;
+  useEffect(() => {
+    if (started) firstScreenStarted();
+    if (pageShown) firstScreenCommitted();
+  }, [started, pageShown]);
   return (
     <>
       <ShellView vm={vm} on={on}>

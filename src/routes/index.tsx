@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Banner } from '../features/banner/Banner';
 import { HomeView } from '../features/home/HomeView';
 import { useHome } from '../features/home/useHome';
+import { useFirstScreenShown } from '../components/useFirstScreenDrawn';
 import { loadHomeData } from '../app/homeLoader';
 import { guard } from '../app/guard';
 import { routeRules } from '../app/routeRules';
@@ -10,10 +11,12 @@ export const Route = createFileRoute('/')({
   beforeLoad: guard(routeRules.home),
   // the slides and rows, awaited a moment: the first draw usually has them (src/app/homeLoader.ts)
   loader: ({ context }) => loadHomeData(context),
+  staticData: { drawsFirstScreen: true },
   component: Home,
 });
 
 function Home() {
   const { vm, on } = useHome();
+  useFirstScreenShown(!vm.loading && !vm.bannerLoading);
   return <HomeView vm={vm} on={on} banner={vm.canBrowse ? <Banner /> : null} />;
 }

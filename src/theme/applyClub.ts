@@ -4,6 +4,7 @@
  * style strings), so the whole app follows the club without a rebuild.
  */
 import type { Club } from '../domain';
+import { whenFirstScreenDrawn } from '../shared/firstScreen';
 import { primaryPalette } from './color';
 
 /** Each theme's page colour (`--color-bg` in tokens.css), for the browser's `theme-color` and the first frame's. */
@@ -47,7 +48,9 @@ export function applyClub(club: Club, root: HTMLElement = document.documentEleme
   document.title = club.seo.title || club.name;
   setMeta('description', club.seo.description);
   setMeta('theme-color', SURFACE[theme]);
-  if (club.seo.favicon) setFavicon(club.seo.favicon);
+  // not one of the first screen's requests (src/shared/firstScreen.ts)
+  const favicon = club.seo.favicon;
+  if (favicon) whenFirstScreenDrawn(() => setFavicon(favicon));
 }
 
 /** The logo for the club's theme (imageLight on the light theme, imageDark on the dark one), each falling back. */

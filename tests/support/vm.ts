@@ -53,6 +53,8 @@ export function aHomeVm(overrides: Partial<HomeVm> = {}): HomeVm {
     showCollectionTitles: false,
     progressive: true,
     restoresScroll: false,
+    firstRowPriority: true,
+    bannerLoading: false,
     ...overrides,
   };
 }
@@ -63,6 +65,7 @@ export function aShellVm(overrides: Partial<ShellVm> = {}): ShellVm {
     status: 'anonymous',
     clubName: 'Mountain Climbing Team',
     logo: 'http://img.test/logo.svg',
+    imagesShown: true,
     greeting: null,
     device: 'web',
     pathname: '/',

@@ -212,6 +212,7 @@ describe('BannerView', () => {
     playing: true,
     hasControls: true,
     videoSlideId: null,
+    restShown: true,
     ...overrides,
   });
 
@@ -227,6 +228,14 @@ describe('BannerView', () => {
     expect(more.getAttribute('target')).toBe('_blank');
     expect(active.querySelector('source')?.getAttribute('srcset')).toBe('https://img.example/s2p.png');
     expect(screen.getByTestId('banner').getAttribute('data-active-index')).toBe('1');
+  });
+
+  it("before the page's first screen is drawn, only the active slide has its image (the largest paint, timed)", async () => {
+    await renderInRouter(() => <BannerView vm={vm({ index: 0, restShown: false })} on={bannerOn()} />);
+    const pictures = screen.getAllByTestId('banner-slide').map((s) => s.querySelector('img'));
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0]?.getAttribute('elementtiming')).toBe('first-screen');
+    expect(pictures.slice(1)).toEqual([null, null]);
   });
 
   it('arrows and dots call back; the current dot is marked', async () => {

@@ -34,6 +34,14 @@ describe('NavbarView links', () => {
     expect(on.navigate).toHaveBeenCalledWith('/');
   });
 
+  it("keeps the logo's box and name, without its image, until the page's first screen is drawn", () => {
+    renderNavbar(shellVm({ imagesShown: false }));
+    const logo = screen.getByRole('img', { name: 'Mountain Climbing Team' });
+    expect(logo.tagName).toBe('SPAN');
+    expect(logo.className).toContain('navbar__logo');
+    expect(logo.closest('a')!.getAttribute('href')).toBe('/');
+  });
+
   it('falls back to the club name when there is no logo', () => {
     renderNavbar(shellVm({ logo: null }));
     expect(screen.getByRole('link', { name: 'Mountain Climbing Team' }).getAttribute('href')).toBe('/');

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TeamsView } from '../../src/features/teams/TeamsView';
 import { TeamView } from '../../src/features/teams/TeamView';
 import type { TeamVm } from '../../src/features/teams/useTeams';
@@ -14,6 +14,10 @@ import type { ProductCard, Team } from '../../src/domain';
 import { collectionPath, teamPath } from '../../src/api/paths';
 import { renderInRouter as renderAt } from '../support/render';
 import { aProductCard, expectAttr } from '../support/vm';
+import { markFirstScreenDrawn } from '../../src/shared/firstScreen';
+
+// long after the app's first screen: every thumbnail's image loads when near the viewport (tests/view/FirstScreen.test.tsx)
+beforeAll(markFirstScreenDrawn);
 
 /** The view at /teams, in a router. */
 const renderInRouter = (ui: () => ReactNode) => renderAt(ui, '/teams');

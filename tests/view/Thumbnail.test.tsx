@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Advertisement,
   CollectionThumbnail,
@@ -21,6 +21,10 @@ import {
 } from '../../src/components/thumbnail';
 import type { CollectionCard, ProductCard, Trainer } from '../../src/domain';
 import { renderInRouter as renderAt } from '../support/render';
+import { markFirstScreenDrawn } from '../../src/shared/firstScreen';
+
+// long after the app's first screen: every thumbnail's image loads when near the viewport (tests/view/FirstScreen.test.tsx)
+beforeAll(markFirstScreenDrawn);
 
 const colour = vi.hoisted(() => ({ fail: false }));
 vi.mock('../../src/components/thumbnail/averageColor', () => ({

@@ -1,10 +1,12 @@
 /**
  * The frame every thumbnail shares: a link to the item's detail path with a reserved aspect ratio, a lazy image
- * (IntersectionObserver, 1000px margin; eager when `priority`), dominant-colour overlays, optional title, badges
+ * (IntersectionObserver, 1000px margin; eager when `priority`, else once the page's first screen has been drawn:
+ * src/shared/firstScreen.ts), dominant-colour overlays, optional title, badges
  * and extra content. The accessible name is the title whether it is shown or not.
  */
 import { Link } from '@tanstack/react-router';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { FIRST_SCREEN_IMAGE, useFirstScreenDrawn } from '../useFirstScreenDrawn';
 import { useDominantColor, useNearViewport } from './hooks';
 import { linkTarget, overlayVars } from './logic';
 import type { ThumbnailStyle } from './types';
@@ -34,11 +36,14 @@ export interface ThumbnailFrameProps {
 export function ThumbnailFrame(props: ThumbnailFrameProps) {
   const { to, title, description, image, style, showTitle, priority = false, subtitle, overlay, media } = props;
   const { ref, near } = useNearViewport<HTMLAnchorElement>(priority);
+  // near the viewport, and either one of the page's largest-paint candidates or after the first screen has been drawn
+  const drawn = useFirstScreenDrawn();
+  const load = near && (priority || drawn);
   // The image is requested once, in CORS mode, for both the <img> and the colour sampling (a plain <img> and a CORS
   // sample were two requests of every thumbnail: issue 13). An image host that refuses CORS still shows the image:
   // the <img> falls back to a plain request and the overlay keeps its default colour.
   const [cors, setCors] = useState(true);
-  const rgb = useDominantColor(image, near && cors);
+  const rgb = useDominantColor(image, load && cors);
   const label = description ? `${title}, ${description}` : title;
   return (
     <Link
@@ -52,13 +57,13 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
     >
       <span className="thumb__media">
         {media ??
-          (near && image ? (
+          (load && image ? (
             <img
               className="thumb__image"
               src={image}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
+              {...(priority ? FIRST_SCREEN_IMAGE : null)}
               decoding="async"
               crossOrigin={cors ? 'anonymous' : undefined}
               onError={cors ? () => setCors(false) : undefined}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { FIRST_SCREEN_IMAGE } from '../../components/useFirstScreenDrawn';
 import type { FocusEvent } from 'react';
 import { ChevronIcon } from '../../components/thumbnail/icons';
 import type { BannerOn, BannerVm, SwipeProps } from './useBannerCarousel';
@@ -55,7 +56,7 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
               >
                 {vm.videoSlideId === slide.id && slide.videoUrl ? (
                   <HlsVideo src={slide.videoUrl} label={slide.title} onEnded={on.stopVideo} />
-                ) : (
+                ) : active || vm.restShown ? (
                   <picture className="banner__picture">
                     {slide.imagePortrait ? <source media="(max-width: 575.98px)" srcSet={slide.imagePortrait} /> : null}
                     <img
@@ -63,10 +64,10 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
                       src={slide.image}
                       alt=""
                       loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : undefined}
+                      {...(i === 0 ? FIRST_SCREEN_IMAGE : null)}
                     />
                   </picture>
-                )}
+                ) : null}
                 <div className="banner__shade" aria-hidden="true" />
                 <div className="banner__content">
                   {slide.title ? <h2 className="banner__title">{slide.title}</h2> : null}

@@ -3,6 +3,7 @@ import { bannerMachine } from '../../../machines/banner/bannerMachine';
 import * as sel from '../../../machines/banner/banner.selectors';
 import type { Slide } from '../../domain';
 import { useMachine } from '../../app/machines';
+import { useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
 import { mediaMatches, REDUCED_MOTION, watchMedia } from '../../shared/media';
 
 export interface BannerVm {
@@ -14,6 +15,11 @@ export interface BannerVm {
   hasControls: boolean;
   /** the slide whose video plays inline, if any */
   videoSlideId: number | null;
+  /**
+   * The slides' images other than the active one's: drawn (stacked under it, ready for autoplay) once the page's
+   * first screen has been drawn, the first slide's being the page's largest paint (issue 13).
+   */
+  restShown: boolean;
 }
 
 export interface BannerOn {
@@ -47,6 +53,7 @@ export function useBannerCarousel(slides: Slide[]) {
   });
   const index = sel.selectIndex(snapshot);
   const [videoSlideId, setVideoSlideId] = useState<number | null>(null);
+  const restShown = useFirstScreenDrawn();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => watchMedia(REDUCED_MOTION, (reduce) => send({ type: 'user.reducedMotion', reduce })), [send]);
@@ -105,6 +112,7 @@ export function useBannerCarousel(slides: Slide[]) {
     playing: sel.selectPlaying(snapshot),
     hasControls: sel.selectHasControls(snapshot),
     videoSlideId,
+    restShown,
   };
   return { vm, on, swipe };
 }

@@ -1,3 +1,4 @@
+import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
 import { CategoryView } from './CategoryView';
 import { useCategory } from './useCategory';
 
@@ -14,5 +15,7 @@ export function CategoryPage({ categoryId, search }: { categoryId: number; searc
     showProducts: isTrue(search.showProducts),
     showCollections: isTrue(search.showCollections),
   });
+  // the skeleton stays after a failure: the first screen's cap lets the other images load then
+  useFirstScreenShown(!vm.loading);
   return <CategoryView vm={vm} />;
 }

@@ -53,7 +53,7 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
               row={row}
               showProductTitles={vm.showProductTitles}
               showCollectionTitles={vm.showCollectionTitles}
-              eager={i === 0}
+              eager={i === 0 && vm.firstRowPriority}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
-import { homeQuery } from '../../api/queries';
+import { homeQuery, slidesQuery } from '../../api/queries';
 import { useArrived } from '../../components/useArrived';
 import { homeRows, type HomeRow } from './rows';
 
@@ -32,6 +32,13 @@ export interface HomeVm {
    * the document was reloaded or came back through the browser's history. Rows already there are then drawn at once.
    */
   restoresScroll: boolean;
+  /**
+   * The first row's first tiles are among the page's largest-paint candidates, loaded at once: only when there is no
+   * banner (the banner's first slide is the largest paint otherwise; the tiles load once it is drawn, issue 13).
+   */
+  firstRowPriority: boolean;
+  /** The slides are still on their way: the banner's placeholder shows, its first slide will be the largest paint. */
+  bannerLoading: boolean;
 }
 
 export interface HomeOn {
@@ -55,6 +62,7 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   const club = useSelector(session, sel.selectClub);
   const canBrowse = useSelector(session, sel.selectCanBrowse);
   const home = useQuery({ ...homeQuery(endpoints), enabled: canBrowse });
+  const hasSlides = useQuery({ ...slidesQuery(endpoints), enabled: canBrowse, select: (slides) => slides.length > 0 });
   const { isError, error, refetch } = home;
   useEffect(() => {
     if (isError) toasts.error(error, HOME_ERROR, { id: 'home.error' });
@@ -82,6 +90,8 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
       showCollectionTitles: Boolean(club?.switches.showTitlesOnCollectionThumbnail),
       progressive: device !== 'tv',
       restoresScroll,
+      firstRowPriority: hasSlides.data === false || hasSlides.isError,
+      bannerLoading: canBrowse && hasSlides.isPending,
     },
     on: { retry: () => void refetch() },
   };

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { retriableView } from '../../components/lazyView';
 import { Spinner } from '../../components/Spinner';
+import { FIRST_SCREEN_IMAGE, useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
@@ -32,18 +33,22 @@ function NewsDetailFailed({ retry }: { retry: () => void }) {
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
 function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
   const date = formatNewsDate(item.publicationDate);
+  // the latest news is the page's largest paint; the novelties' images wait for the first screen (issue 13)
+  const drawn = useFirstScreenDrawn();
   return (
     <article className={`news-card${large ? ' news-card--large' : ''}`}>
       <Link to={item.pathToDetail} resetScroll={false} className="news-card__link">
         <span className="news-card__media">
-          <img
-            className="news-card__image"
-            src={item.image}
-            alt=""
-            loading={large ? 'eager' : 'lazy'}
-            fetchPriority={large ? 'high' : undefined}
-            decoding="async"
-          />
+          {large || drawn ? (
+            <img
+              className="news-card__image"
+              src={item.image}
+              alt=""
+              loading={large ? 'eager' : 'lazy'}
+              {...(large ? FIRST_SCREEN_IMAGE : null)}
+              decoding="async"
+            />
+          ) : null}
         </span>
         <span className="news-card__text">
           <span className="news-card__badge">{badge}</span>

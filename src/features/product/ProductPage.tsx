@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPrice, type ProductDetail } from '../../domain';
 import { useArrived } from '../../components/useArrived';
+import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
 import { ProductPlaceholder, ProductView } from './ProductView';
 import { RentView } from './RentView';
 import { useProduct, useProductQuery } from './useProduct';
@@ -23,6 +24,7 @@ export function ProductPage({ productId, resolvePlay, card, addCardHref }: Produ
   const product = useArrived(query.product);
   // read once: the resolution clears the address's parameters before the rent modal opens
   const [start] = useState(() => ({ addedCard: card ?? null, addCardHref }));
+  useFirstScreenShown(product !== null || (failed && !loading));
   if (!product) return <ProductPlaceholder failed={failed && !loading} waiting={waiting} />;
   return (
     <LoadedProduct

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FIRST_SCREEN_IMAGE } from '../../components/useFirstScreenDrawn';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, type Level } from '../../domain';
@@ -117,7 +118,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             {/* phones get the taller portrait crop (UI.md); the page's largest paint, which the boot preloads too
                 (src/boot/bootScript.js) */}
             {p.imagePortrait ? <source media="(max-width: 767.98px)" srcSet={p.imagePortrait} /> : null}
-            <img className="product-hero__image" src={backdrop} alt="" fetchPriority="high" />
+            <img className="product-hero__image" src={backdrop} alt="" {...FIRST_SCREEN_IMAGE} />
           </picture>
         ) : null}
         {vm.trailer.src && vm.trailer.playing ? (

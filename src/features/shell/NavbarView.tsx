@@ -44,8 +44,13 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
       <div className="navbar__bar">
         <AppAnchor className="navbar__brand" href="/" onNavigate={on.navigate}>
           {vm.logo ? (
-            // intrinsic size (a 4:1 logo) so its box is reserved before it loads; CSS keeps its height and real ratio
-            <img className="navbar__logo" src={vm.logo} alt={vm.clubName ?? ''} width={160} height={40} />
+            vm.imagesShown ? (
+              // intrinsic size (a 4:1 logo) so its box is reserved before it loads; CSS keeps its height and real ratio
+              <img className="navbar__logo" src={vm.logo} alt={vm.clubName ?? ''} width={160} height={40} />
+            ) : (
+              // the same box until the page's first screen is drawn
+              <span className="navbar__logo navbar__logo--pending" role="img" aria-label={vm.clubName ?? ''} />
+            )
           ) : (
             <span className="navbar__club-name">{vm.clubName}</span>
           )}
@@ -120,7 +125,11 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
                     onNavigate={on.navigate}
                     aria-current={isCurrentPath(team.href, vm.pathname) ? 'page' : undefined}
                   >
-                    <img src={team.image} alt={team.name} width={48} height={48} />
+                    {vm.imagesShown ? (
+                      <img src={team.image} alt={team.name} width={48} height={48} />
+                    ) : (
+                      <span role="img" aria-label={team.name} />
+                    )}
                   </AppAnchor>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/session/session.selectors';
 import type { DeviceType, Language } from '../../domain';
+import { useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
 import { clubLogo } from '../../theme/applyClub';
 import {
   accountLinks,
@@ -22,6 +23,11 @@ export interface ShellVm {
   status: sel.SessionStatus;
   clubName: string | null;
   logo: string | null;
+  /**
+   * The navbar's images (the logo, the favourite teams') load once the page's first screen has been drawn, so that
+   * they never share the first load with the page's largest image (issue 13); until then their boxes hold their place.
+   */
+  imagesShown: boolean;
   /** First name, else the local part of the email; null when anonymous. */
   greeting: string | null;
   device: DeviceType;
@@ -83,6 +89,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const authenticated = useSelector(session, sel.selectIsAuthenticated);
   const canBrowse = useSelector(session, sel.selectCanBrowse);
   const lang = useSelector(session, sel.selectLanguage);
+  const imagesShown = useFirstScreenDrawn();
   // the links show only where their routes would open (the same rules as the routes' guards)
   const trainersAllowed = useSelector(session, (s) => allows('trainers', s));
   const bookingsAllowed = useSelector(session, (s) => allows('bookings', s));
@@ -103,6 +110,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       status,
       clubName: club?.name ?? null,
       logo: club ? clubLogo(club) : null,
+      imagesShown,
       greeting,
       device,
       pathname,

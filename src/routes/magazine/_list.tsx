@@ -4,6 +4,7 @@ import { routeRules } from '../../app/routeRules';
 import { parseId } from '../../domain';
 import { MagazineView } from '../../features/magazine/MagazineView';
 import { useMagazine } from '../../features/magazine/useMagazine';
+import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
 
 /**
  * The magazine (spec §2 /magazine, /magazine/{newId}, /magazine/{newId}/{newTitle}): one page for the three
@@ -13,11 +14,13 @@ import { useMagazine } from '../../features/magazine/useMagazine';
  */
 export const Route = createFileRoute('/magazine/_list')({
   beforeLoad: guard(routeRules.magazine),
+  staticData: { drawsFirstScreen: true },
   component: MagazinePage,
 });
 
 function MagazinePage() {
   const { newId } = useParams({ strict: false });
   const { vm, on } = useMagazine(parseId(newId));
+  useFirstScreenShown(!vm.loading);
   return <MagazineView vm={vm} on={on} />;
 }

@@ -7,6 +7,7 @@ import { categorySearch, idOrHome } from '../../../features/category/route';
 
 export const Route = createFileRoute('/category/$categoryId/$title')({
   validateSearch: categorySearch,
+  staticData: { drawsFirstScreen: true },
   beforeLoad: async (args) => {
     await guard(routeRules.category)(args);
     return { categoryId: idOrHome(args.params.categoryId) };

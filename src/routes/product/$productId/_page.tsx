@@ -32,6 +32,7 @@ const productSearch = z.object({
  */
 export const Route = createFileRoute('/product/$productId/_page')({
   validateSearch: productSearch,
+  staticData: { drawsFirstScreen: true },
   beforeLoad: async (args) => {
     await guard(routeRules.product)(args);
     return { productId: productIdOrHome(args.params.productId) };
