@@ -8,9 +8,10 @@
  *
  * The page says when its content has been committed (`firstScreenCommitted`: the home, a product, a category and
  * the magazine themselves, the root for every other page); the screen counts as drawn once the page's priority
- * image, if any (`elementtiming="first-screen"`), has been painted, else once the browser has drawn its next frame. At the latest `FIRST_SCREEN_CAP_MS` after the
- * app's first screen (`firstScreenStarted`), whatever happens (a page that never shows its content, a background
- * tab that draws no frame). Once drawn it stays drawn: later pages load their images at once.
+ * image, if any (`elementtiming="first-screen"`), has been painted, else once the browser has drawn its next frame;
+ * at the latest `FIRST_SCREEN_CAP_MS` after the app's first screen (`firstScreenStarted`), whatever happens (a page
+ * that never shows its content, a background tab that draws no frame). Once drawn it stays drawn: later pages load
+ * their images at once.
  */
 import { nextTask } from './nextTask';
 
