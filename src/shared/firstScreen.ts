@@ -21,14 +21,12 @@ export const FIRST_SCREEN_CAP_MS = 3000;
 let drawn = false;
 let started = false;
 let committed = false;
-const waiting: Array<() => void> = [];
 const subscribers = new Set<() => void>();
 
 /** Marks the first screen drawn now: what waited for it runs, views redraw with their images. */
 export function markFirstScreenDrawn(): void {
   if (drawn) return;
   drawn = true;
-  for (const run of waiting.splice(0)) run();
   for (const notify of [...subscribers]) notify();
 }
 
@@ -81,8 +79,14 @@ export function isFirstScreenDrawn(): boolean {
 
 /** Runs `run` once the first screen has been drawn (at once if it has). */
 export function whenFirstScreenDrawn(run: () => void): void {
-  if (drawn) run();
-  else waiting.push(run);
+  if (drawn) {
+    run();
+    return;
+  }
+  const off = subscribeFirstScreen(() => {
+    off();
+    run();
+  });
 }
 
 /** Calls `notify` when the first screen is drawn (for React: src/components/useFirstScreenDrawn.ts). */

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFirstScreenDrawn } from '../useFirstScreenDrawn';
 import { ThumbnailFrame } from './Thumbnail';
 import { HeartIcon, LockIcon, TicketIcon } from './icons';
 import { formatCountdown, formatLiveStart, liveState, productBadges, type Badge } from './logic';
@@ -39,10 +38,8 @@ export function ProductThumbnail({
         : null;
   const image =
     style === 'portrait' ? product.thumbnailPortrait || product.thumbnail : product.thumbnail || product.image;
-  // the teams' images wait for the first screen too, as the frame's own image does (src/shared/firstScreen.ts)
-  const drawn = useFirstScreenDrawn();
   const teams =
-    product.homeTeam?.image && product.awayTeam?.image && (priority || drawn) ? (
+    product.homeTeam?.image && product.awayTeam?.image ? (
       <span className="thumb__teams">
         <img className="thumb__team" src={product.homeTeam.image} alt="" loading={priority ? 'eager' : 'lazy'} />
         <span className="thumb__vs" aria-hidden="true">

@@ -56,19 +56,22 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
       data-testid="thumbnail"
     >
       <span className="thumb__media">
-        {media ??
-          (load && image ? (
-            <img
-              className="thumb__image"
-              src={image}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              {...(priority ? FIRST_SCREEN_IMAGE : null)}
-              decoding="async"
-              crossOrigin={cors ? 'anonymous' : undefined}
-              onError={cors ? () => setCors(false) : undefined}
-            />
-          ) : null)}
+        {/* the media (the teams' crests) load when the image would */}
+        {load
+          ? (media ??
+            (image ? (
+              <img
+                className="thumb__image"
+                src={image}
+                alt=""
+                loading={priority ? 'eager' : 'lazy'}
+                {...(priority ? FIRST_SCREEN_IMAGE : null)}
+                decoding="async"
+                crossOrigin={cors ? 'anonymous' : undefined}
+                onError={cors ? () => setCors(false) : undefined}
+              />
+            ) : null))
+          : null}
         <span className="thumb__shade" aria-hidden="true" />
         {overlay}
       </span>
