@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { lazyFlowView } from '../app/machines';
 import { chunkPreloads, routeChunksKey } from '../app/preloadMap';
@@ -53,15 +53,15 @@ function Root() {
   if (device === 'web' && vm.status === 'authenticated' && !signedInOnce) setSignedInOnce(true);
   // the page (not the splash, not a route still loading) is on screen: its secondary images may load once it has
   // been drawn (src/shared/firstScreen.ts), which the pages with a largest image of their own say themselves
+  // (read from the router when the shell shows, not subscribed to: a subscription re-rendered the root, and with the
+  // flow inspector restarted the page's deferred first render)
   const started = vm.status !== 'loading';
-  const pageShown =
-    useRouterState({
-      select: (s) => s.status === 'idle' && !s.matches.some((m) => m.staticData.drawsFirstScreen),
-    }) && started;
+  const router = useRouter();
   useEffect(() => {
-    if (started) firstScreenStarted();
-    if (pageShown) firstScreenCommitted();
-  }, [started, pageShown]);
+    if (!started) return;
+    firstScreenStarted();
+    if (!router.state.matches.some((m) => m.staticData.drawsFirstScreen)) firstScreenCommitted();
+  }, [started, router]);
   return (
     <>
       <ShellView vm={vm} on={on}>

@@ -43,7 +43,7 @@ export const FIRST_SCREEN_TIMING = 'first-screen';
 /**
  * The page's content has been committed: drawn once its priority image has been painted (its Element Timing entry,
  * which the browser reports after the frame that shows it), or a frame after the commit when the page has none.
- * Browsers without Element Timing (TV's): a frame after the image has been decoded. Once.
+ * Browsers without Element Timing (TV's, Firefox, Safari): a frame after the image has been decoded. Once.
  */
 export function firstScreenCommitted(doc: Document = document): void {
   if (drawn || committed) return;
