@@ -109,6 +109,8 @@ test("a phone's first load asks for no image but the page's largest before that 
   await page.goto('/?club=2');
   await expect(rowTitles(page).first()).toBeVisible();
   await expect(page.locator('.navbar__brand img.navbar__logo')).toBeVisible();
+  // the first row's thumbnails are asked for after the first slide's paint: wait for them before reading the requests
+  await expect(page.getByTestId('home-row').first().locator('img.thumb__image').first()).toBeVisible();
   const { painted, images } = await page.evaluate(async () => {
     // the first slide's paint, as the browser reports the page's largest paint
     const entries = await new Promise<Array<PerformanceEntry & { url: string }>>((resolve) =>
