@@ -68,9 +68,11 @@ const endpoints = createLazyEndpoints(api);
  * then the first render.
  */
 async function start() {
-  // the boot's calls before the app's: index.html runs it in the task after the page's parse, and a bundle that was
-  // in the browser's cache can run before that task (once either way)
+  // the boot's calls before the app's: index.html's module runs it in a task of its own once the parser has met it,
+  // and a bundle that was in the browser's cache could start first: then the boot, finding the app's mark, leaves
+  // the calls to the app (once either way)
   window.__clubBootRun?.();
+  window.__clubBootRun ??= () => undefined;
   await nextTask();
   session = createSession({
     endpoints,

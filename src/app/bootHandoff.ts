@@ -14,7 +14,10 @@ export interface BootPrefetch {
 declare global {
   interface Window {
     __clubBoot?: BootPrefetch;
-    /** Runs the boot now unless it has run (index.html runs it in the task after the page's parse). */
+    /**
+     * Runs the boot now unless it has run (index.html's async module runs it in a task of its own); the app's start
+     * leaves a no-op here, so that a module evaluated after the app's start leaves the calls to the app.
+     */
     __clubBootRun?: () => void;
   }
 }

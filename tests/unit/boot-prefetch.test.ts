@@ -16,6 +16,7 @@ import { startFake, type StartedFake } from '../support/fake';
 import {
   bootChunks,
   bootScript,
+  themeScript,
   FIRST_FRAME_BACKGROUND,
   FIRST_FRAME_STYLE,
   stylesheetsToBody,
@@ -502,39 +503,42 @@ describe('boot prefetch', () => {
     expect(home.preloadMap).toEqual({ url, map: null });
   });
 
-  it("index.html's script runs the boot once: in the task after the parse, or first when the app asks", async () => {
+  it("index.html's module runs the boot once: when the browser evaluates it, or first when the app asks", async () => {
     const code = await bootScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
-    const { w, calls } = fakeWindow('/?club=2');
-    const timers: Array<() => void> = [];
-    const page = w as FakeWindow & { __clubBootRun?: () => void };
-    new Function('window', 'setTimeout', code)(page, (run: () => void) => timers.push(run));
-    // nothing ran while the page was parsed
-    expect(page.__clubBoot).toBeUndefined();
-    expect(calls).toEqual([]);
-    // the app's bundle came first (in the browser's cache): it runs the boot before its own calls
-    page.__clubBootRun!();
-    const boot = page.__clubBoot;
+    // the module's evaluation (a task of its own in the browser) runs the boot
+    const evaluated = fakeWindow('/?club=2');
+    new Function('window', code)(evaluated.w);
+    const boot = evaluated.w.__clubBoot;
     expect(boot).toBeDefined();
-    // the task after the parse comes later: no second boot
-    timers[0]!();
-    page.__clubBootRun!();
-    expect(page.__clubBoot).toBe(boot);
+    // the app's start asks again: no second boot
+    (evaluated.w as FakeWindow & { __clubBootRun?: () => void }).__clubBootRun!();
+    expect(evaluated.w.__clubBoot).toBe(boot);
     await boot!.ready;
-    await expect.poll(() => calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
-    expect(calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+    await expect.poll(() => evaluated.calls.filter((p) => p === '/api/products/home')).toHaveLength(1);
+    expect(evaluated.calls.filter((p) => p === '/api/configuration/club')).toHaveLength(1);
+    // the app's bundle came first (in the browser's cache) and left its mark: the module leaves the calls to the app
+    const late = fakeWindow('/?club=2');
+    const page = late.w as FakeWindow & { __clubBootRun?: () => void };
+    page.__clubBootRun = () => undefined;
+    new Function('window', code)(page);
+    expect(page.__clubBoot).toBeUndefined();
+    expect(late.calls).toEqual([]);
   });
 
-  it("index.html's script sets a returning visitor's club theme while the page is parsed, before the boot's task", async () => {
-    const code = await bootScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
+  it("index.html's classic script sets a returning visitor's club theme while the page is parsed, and nothing else", async () => {
+    const code = await themeScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
     const club = { id: 2, name: 'MCT', companyCode: 'MCT', domain: null, theme: 'light' };
     const { w, calls, root } = fakeWindow('/?club=2', {
       'club.session': { version: 1, state: { token: null, user: null, club } },
     });
-    const timers: Array<() => void> = [];
-    new Function('window', 'setTimeout', code)(w, (run: () => void) => timers.push(run));
+    new Function('window', code)(w);
     expect(root['data-theme']).toBe('light');
     expect(calls).toEqual([]);
-    expect(timers).toHaveLength(1);
+    expect(w.__clubBoot).toBeUndefined();
+    // another club in the address: the dark default stays until that club's configuration answers
+    const other = fakeWindow('/?club=4', { 'club.session': { version: 1, state: { token: null, user: null, club } } });
+    new Function('window', code)(other.w);
+    expect(other.root['data-theme']).toBeUndefined();
   });
 
   it('never throws: without storage or fetch the app makes its calls itself', () => {
