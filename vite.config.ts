@@ -143,18 +143,15 @@ export default defineConfig(({ mode, command }) => {
               // The few small modules of the first screen that lazy screens share too (the environment, the id
               // parser, the session's selectors, the pages' loaders' brief wait for their data) ride in 'api' rather
               // than chunks of their own (firstDraw's was a 0.7 KB request of every first load).
-              // The first screen's components, with two tiny modules that the home and most other screens import
-              // (the Button, which the cookie notice of a first visit imports too, and the media queries, 0.4 KB
-              // each; useArrived, which the home, the product page and the magazine share, 0.2 KB): a request of
-              // their own, after their importer's, cost more than their bytes.
-              {
-                name: 'thumbnail',
-                test: /src[\\/](components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState|Button\.tsx|useArrived\.ts)|shared[\\/]media\.ts)/,
-                priority: 4,
-              },
+              // The first screen's components (the thumbnails, the advertisement, the skeletons), with tiny modules
+              // that the home and most other screens import (the Button, which the cookie notice of a first visit
+              // imports too, the media queries, useArrived) ride in 'api' too: in a chunk of their own they were one
+              // more request beside the framework's on every first load, and in Lighthouse's simulation each request
+              // in flight takes an equal share of the bandwidth (LCP 20 to 140 ms earlier on five of the eight
+              // bench pages without it, the others unchanged; README, Performance).
               ...apiChunkGroups(
                 5,
-                /(src[\\/]app[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$/,
+                /(src[\\/]app[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$|src[\\/](components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState|Button\.tsx|useArrived\.ts)|shared[\\/]media\.ts)/,
               ),
             ],
           },
