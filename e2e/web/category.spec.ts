@@ -32,6 +32,38 @@ test.describe('category (club 2)', () => {
     );
   });
 
+  test("the first video tile, the page's largest paint, is preloaded before the app renders it (with CORS, as the tile asks for it) and fetched once", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const images: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'image' && images.push(r.url())));
+    await page.goto('/category/201?club=2');
+    const first = videos(page).locator('img.thumb__image').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    await expect(first).toHaveAttribute('crossorigin', 'anonymous');
+    const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({
+        href: l.href,
+        crossOrigin: l.crossOrigin,
+        priority: l.getAttribute('fetchpriority'),
+      })),
+    );
+    expect(preloads).toEqual([{ href: src, crossOrigin: 'anonymous', priority: 'high' }]);
+    // the preload is the tile's request (a preload without CORS would not be, and the tile would ask again)
+    expect(images.filter((u) => u === src)).toHaveLength(1);
+    // the tile's dominant colour was read from it (a tainted image would leave the overlay's default)
+    await expect
+      .poll(() =>
+        videos(page)
+          .getByTestId('thumbnail')
+          .first()
+          .evaluate((a) => (a as HTMLElement).style.cssText),
+      )
+      .toMatch(/--thumb-overlay-50: rgb/);
+  });
+
   for (const [query, products, cols] of [
     ['', true, true],
     ['showProducts=true', true, false],

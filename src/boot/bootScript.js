@@ -326,7 +326,12 @@ export function clubBoot(w, config) {
  * are the same address).
  * - the home's banner, its first slide (src/features/banner/BannerView.tsx, the portrait image up to 575.98px);
  * - a product's backdrop (src/features/product/ProductView.tsx: the portrait image up to 767.98px, else the image);
- * - the magazine's latest news, the first of the list (src/features/magazine/magazine.ts).
+ * - the magazine's latest news, the first of the list (src/features/magazine/magazine.ts);
+ * - a category's first video tile (src/features/category/CategoryView.tsx, a standard tile: the thumbnail, else the
+ *   image, src/components/thumbnail/ProductThumbnail.tsx), fetched with CORS like every tile's image (its dominant
+ *   colour is read from it), so the preload is `crossorigin` too; none for a match whose two teams' crests replace
+ *   the image, nor for a category of collections only. The app asked for it only once the bundle had run and drawn
+ *   the page: one round trip after the framework's download in Lighthouse's simulation.
  */
 var LARGEST_IMAGE = {
   '/slider/list': function (body) {
@@ -352,6 +357,19 @@ var LARGEST_IMAGE = {
     var latest = body && body.newsList && body.newsList[0];
     return latest && { wide: [latest.image], phone: [latest.image] };
   },
+  '/categories/:id/content': function (category) {
+    var first = category && category.productList && category.productList[0];
+    if (!first) return null;
+    // a match tile shows its teams' crests when both have one: then no preload (when in doubt, none: an image
+    // preloaded and not shown is a download for nothing)
+    var named = function (team) {
+      var image = team && team.image;
+      return !!image && typeof image.url === 'string' && image.url.trim() !== '';
+    };
+    if (named(first.homeTeam) && named(first.awayTeam)) return null;
+    var order = [first.thumbnail, first.image, first.thumbnailPortrait, first.imagePortrait];
+    return { wide: order, phone: order, cors: true };
+  },
 };
 
 /**
@@ -376,7 +394,8 @@ function callKey(call) {
 
 /**
  * The preloads of the image a page's call names as its largest paint, given the call's answer: `{ href, media }`,
- * the phone's and the wider screens' when they differ; none when the answer names no fetchable image.
+ * the phone's and the wider screens' when they differ, with `cors: true` when the app fetches that image with CORS;
+ * none when the answer names no fetchable image.
  */
 export function largestImagePreloads(call, body) {
   var pick = LARGEST_IMAGE[callKey(call)];
@@ -384,10 +403,17 @@ export function largestImagePreloads(call, body) {
   if (!choice) return [];
   var wide = firstImage(choice.wide);
   var phone = firstImage(choice.phone);
-  if (phone === wide || !choice.phoneMax) return wide ? [{ href: wide, media: null }] : [];
   var out = [];
-  if (phone) out.push({ href: phone, media: '(max-width: ' + choice.phoneMax + ')' });
-  if (wide) out.push({ href: wide, media: 'not all and (max-width: ' + choice.phoneMax + ')' });
+  if (phone === wide || !choice.phoneMax) {
+    if (wide) out.push({ href: wide, media: null });
+  } else {
+    if (phone) out.push({ href: phone, media: '(max-width: ' + choice.phoneMax + ')' });
+    if (wide) out.push({ href: wide, media: 'not all and (max-width: ' + choice.phoneMax + ')' });
+  }
+  if (choice.cors)
+    out.forEach(function (preload) {
+      preload.cors = true;
+    });
   return out;
 }
 
@@ -405,6 +431,7 @@ function preloadLargestImage(w, responsePromise, call) {
         link.href = preload.href;
         link.setAttribute('fetchpriority', 'high');
         if (preload.media) link.media = preload.media;
+        if (preload.cors) link.crossOrigin = 'anonymous';
         w.document.head.appendChild(link);
       });
     })

@@ -332,7 +332,12 @@ describe('boot prefetch', () => {
     const imagePreloads = (preloads: Array<Record<string, unknown>>) =>
       preloads
         .filter((p) => p.rel === 'preload' && p.as === 'image')
-        .map((p) => ({ href: p.href, media: p.media ?? null, fetchpriority: p.fetchpriority }));
+        .map((p) => ({
+          href: p.href,
+          media: p.media ?? null,
+          fetchpriority: p.fetchpriority,
+          ...(p.crossOrigin ? { crossOrigin: p.crossOrigin } : {}),
+        }));
     const both = (phone: string, wide: string, max: string) => [
       { href: phone, media: `(max-width: ${max})`, fetchpriority: 'high' },
       { href: wide, media: `not all and (max-width: ${max})`, fetchpriority: 'high' },
@@ -360,12 +365,15 @@ describe('boot prefetch', () => {
     const [latest] = await appEndpoints(magazine.w, { club: '2' }).listNews();
     expect(imagePreloads(magazine.preloads)).toEqual([{ href: latest!.image, media: null, fetchpriority: 'high' }]);
 
-    // a category page names none
+    // a category page: its first video tile's image, with CORS as the tile fetches it (its colour is read from it)
     const category = fakeWindow('/category/201?club=2', stored);
     clubBoot(category.w, config());
-    await expect.poll(() => category.calls).toContain('/api/categories/201/content');
-    await appEndpoints(category.w, { club: '2' }).getCategoryContent(201);
-    expect(imagePreloads(category.preloads)).toEqual([]);
+    await expect.poll(() => imagePreloads(category.preloads).length).toBe(1);
+    const content = await appEndpoints(category.w, { club: '2' }).getCategoryContent(201);
+    expect(content.productList[0]!.homeTeam).toBeNull();
+    expect(imagePreloads(category.preloads)).toEqual([
+      { href: content.productList[0]!.thumbnail, media: null, fetchpriority: 'high', crossOrigin: 'anonymous' },
+    ]);
   });
 
   it("picks the image the app's mappers pick, through every fallback, and preloads nothing inline or unsafe", () => {
@@ -410,6 +418,24 @@ describe('boot prefetch', () => {
           }
       }
     expect(checked).toBe(images.length ** 4);
+    // a category's first video tile: the standard tile's image (the thumbnail, then the others), fetched with CORS
+    for (const thumbnail of images)
+      for (const image of images) {
+        const raw = { id: 1, title: 'T', image, thumbnail, imagePortrait: images[3], thumbnailPortrait: images[2] };
+        const card = mapProductCard(raw as never);
+        expect(largestImagePreloads('/categories/1/content', { productList: [raw] })).toEqual(
+          expected(card.thumbnail, card.thumbnail, null).map((p) => ({ ...p, cors: true })),
+        );
+      }
+    // a match whose two teams have crests: the crests replace the image, nothing to preload; one crest is not enough
+    const match = { id: 1, title: 'M', thumbnail: images[2], homeTeam: { image: images[2] } };
+    expect(
+      largestImagePreloads('/categories/1/content', { productList: [{ ...match, awayTeam: { image: images[3] } }] }),
+    ).toEqual([]);
+    expect(largestImagePreloads('/categories/1/content', { productList: [match] })).toEqual([
+      { href: 'https://cdn.test/a.jpg', media: null, cors: true },
+    ]);
+    expect(largestImagePreloads('/categories/1/content', { productList: [], collectionList: [{ id: 1 }] })).toEqual([]);
     // no answer, or none to show
     expect(largestImagePreloads('/slider/list', null)).toEqual([]);
     expect(largestImagePreloads('/slider/list', { slides: [] })).toEqual([]);
