@@ -30,7 +30,7 @@ test('the ad frame has its own policy and may be framed by the app only', async 
   expect(h['x-frame-options']).toBe('SAMEORIGIN');
 });
 
-test('index.html carries the policy in a meta tag, before any script; its one inline script is allowed by hash', async ({
+test('index.html carries the policy in a meta tag, before any script; its two inline scripts are allowed by hash', async ({
   request,
 }) => {
   const res = await request.get('/');
@@ -38,12 +38,19 @@ test('index.html carries the policy in a meta tag, before any script; its one in
   const meta = html.indexOf('http-equiv="Content-Security-Policy"');
   expect(meta).toBeGreaterThan(-1);
   expect(meta).toBeLessThan(html.indexOf('<script'));
-  // the boot prefetch (issue 13) is the only inline script: its hash is in the meta policy and in the header
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  expect(inline).toHaveLength(1);
-  const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
-  expect(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]).toContain(hash);
-  expect(res.headers()['content-security-policy']).toContain(hash);
+  // the inline scripts (issue 13): the returning visitor's theme, a classic script run in the parse, and the boot
+  // prefetch, an async module; each one's hash is in the meta policy and in the header
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attributes: m[1]!.trim(),
+    body: m[2]!,
+  }));
+  expect(inline.map((s) => s.attributes)).toEqual(['', 'type="module" async']);
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  for (const { body } of inline) {
+    const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    expect(policy).toContain(hash);
+    expect(res.headers()['content-security-policy']).toContain(hash);
+  }
 });
 
 test.describe('another origin', () => {
