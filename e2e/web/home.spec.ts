@@ -306,6 +306,9 @@ test('back on the home from a product, or reloaded, the page is where the member
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await openHome(page, '4');
+  // the footer (its code comes a second after the first screen) and the home's footer advertisement make the page
+  // tall enough for the place the member leaves: coming back or reloading, both come after the rows
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const last = page.locator('[data-testid="home-row"]').last();
   await last.scrollIntoViewIfNeeded();
   const tile = last.getByRole('link').last();

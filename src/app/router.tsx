@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { getElementScrollRestorationEntry } from '@tanstack/router-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import type { DeviceType } from '../domain';
@@ -9,6 +10,7 @@ import type { toastError } from './notify';
 import type { routeRules } from './routeRules';
 import { RouteError, RoutePending } from './RouteFallbacks';
 import { pageShown } from './staleChunks';
+import { browserPage, finishingScrollRestoration } from './scrollRestoration';
 
 /** The dependency seam of every route (DESIGN.md §4). */
 export interface RouterContext {
@@ -40,6 +42,13 @@ export function createAppRouter(context: RouterContext) {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) pageShown();
   });
+  // a kept place the page was still too short for when drawn is reached as the page grows (the footer comes later)
+  if (context.device !== 'tv' && typeof window !== 'undefined') {
+    // (a page opened at an anchor scrolls to it instead, as the router does)
+    const kept = () =>
+      router.latestLocation.hash ? undefined : getElementScrollRestorationEntry(router, { getElement: () => window });
+    router.subscribe('onRendered', finishingScrollRestoration(kept, browserPage()));
+  }
   return router;
 }
 

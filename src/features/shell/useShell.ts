@@ -80,6 +80,14 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const { session, device, allows } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // the page on screen (the matches drawn): while the next page loads, the router's location is already the next
+  // page's, and once it is back the resolved location is still the last one's. The footer's home-only advertisement
+  // comes and goes with the home's content: removed before it, it shortened the page under the member, the browser
+  // pulled the scroll up and the router kept that place for coming back; added after it, it came too late for the
+  // router to put the member back where they were
+  const shownPathname = useRouterState({
+    select: (s) => s.matches[s.matches.length - 1]?.pathname ?? s.location.pathname,
+  });
   const query = useRouterState({
     select: (s) => (s.location.pathname === '/search' ? (s.location.search as { search?: unknown }).search : null),
   });
@@ -122,7 +130,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       favoriteTeams: favoriteTeamLinks(device, teamsAllowed, user?.favoriteTeams ?? []),
       accountLinks: accountLinks(device, { bookings: bookingsAllowed }),
       footerLinks: FOOTER_LINKS,
-      advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, pathname),
+      advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, shownPathname),
       lang,
       searchText: typeof query === 'string' ? query : '',
       menuOpen: current.panel,
