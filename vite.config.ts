@@ -66,7 +66,8 @@ const linguiMacros = defineRolldownBabelPreset({
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const tv = mode === 'tv';
-  const boot = bootPlugin(env);
+  // the TV engines (Chrome 69) know no `blocking="render"`: their returning visitor's theme is a classic script
+  const boot = bootPlugin(env, { themeInModule: !tv });
   return {
     resolve: {
       // Web builds: the TV shell (root route) resolves to a no-op, so its machine, focus engine and dialog leave the entry chunk.

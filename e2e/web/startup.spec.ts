@@ -114,12 +114,29 @@ test.describe('club white label at startup', () => {
       .toBe('light');
     // the next visit: the club's configuration held back, and the stylesheet
     const { release } = await holdBack(page, /\/api\/configuration\/club/, STYLESHEET);
+    // when the theme is set, against the page's first frame (its first animation frame: a white page reports no
+    // first paint)
+    await page.addInitScript(() => {
+      const w = window as Window & { __themeSetAt?: number; __firstFrameAt?: number };
+      requestAnimationFrame(() => (w.__firstFrameAt = performance.now()));
+      // (the document has no root element yet when this runs)
+      new MutationObserver(() => (w.__themeSetAt ??= performance.now())).observe(document, {
+        subtree: true,
+        attributeFilter: ['data-theme'],
+      });
+    });
     await page.goto('/?club=2', { waitUntil: 'commit' });
     await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
     release();
     await expect(page.getByRole('link', { name: /Mountain Climbing Team/ }).first()).toBeVisible();
+    const firstFrame = await page.evaluate(() => {
+      const w = window as Window & { __themeSetAt?: number; __firstFrameAt?: number };
+      return { themeSetAt: w.__themeSetAt, firstFrameAt: w.__firstFrameAt };
+    });
+    expect(firstFrame.firstFrameAt).toBeDefined();
+    expect(firstFrame.themeSetAt).toBeLessThan(firstFrame.firstFrameAt!);
     // another club in the address: its own theme, not the kept one (club 4 is dark)
     await page.unrouteAll({ behavior: 'wait' });
     await page.goto('/?club=4');

@@ -38,8 +38,9 @@ function clubOf(w, config) {
 }
 
 /**
- * A returning visitor's club theme, as the session kept it (src/app/stores.ts), set on the page's root in the task
- * that parses the page, so that a light club's page is light from its first frame rather than from its configuration's
+ * A returning visitor's club theme, as the session kept it (src/app/stores.ts), set on the page's root before the
+ * first frame (by the boot module, which blocks rendering until it has run, or on TV by a classic script run in the
+ * parse: scripts/bootPlugin.ts), so that a light club's page is light from its first frame rather than from its configuration's
  * answer (its theme may have changed since: the answer sets it again, below). Another club's, or none: the dark default
  * stays until that answer.
  */

@@ -551,7 +551,26 @@ describe('boot prefetch', () => {
     expect(late.calls).toEqual([]);
   });
 
-  it("index.html's classic script sets a returning visitor's club theme while the page is parsed, and nothing else", async () => {
+  it("the web build's module sets a returning visitor's club theme before it starts the calls; without `theme` (TV) it does not", async () => {
+    const env = { VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` };
+    const club = { id: 2, name: 'MCT', companyCode: 'MCT', domain: null, theme: 'light' };
+    const stored = { 'club.session': { version: 1, state: { token: null, user: null, club } } };
+    const web = fakeWindow('/?club=2', stored);
+    new Function('window', await bootScript(env, {}, null, { theme: true }))(web.w);
+    expect(web.root['data-theme']).toBe('light');
+    expect(web.w.__clubBoot).toBeDefined();
+    await web.w.__clubBoot!.ready;
+    const tv = fakeWindow('/?club=2', stored);
+    new Function('window', await bootScript(env))(tv.w);
+    expect(tv.root['data-theme']).toBeUndefined();
+    // the app came first: the module touches nothing, the theme included (the app has applied the club's)
+    const late = fakeWindow('/?club=2', stored);
+    (late.w as FakeWindow & { __clubBootRun?: () => void }).__clubBootRun = () => undefined;
+    new Function('window', await bootScript(env, {}, null, { theme: true }))(late.w);
+    expect(late.root['data-theme']).toBeUndefined();
+  });
+
+  it("the TV build's classic script sets a returning visitor's club theme while the page is parsed, and nothing else", async () => {
     const code = await themeScript({ VITE_API_URL: `${fake.url}/api`, VITE_IP_LOOKUP_URL: `${fake.url}/ip` });
     const club = { id: 2, name: 'MCT', companyCode: 'MCT', domain: null, theme: 'light' };
     const { w, calls, root } = fakeWindow('/?club=2', {
