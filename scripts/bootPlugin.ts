@@ -318,7 +318,7 @@ export function bootPlugin(
             injectTo: 'head-prepend',
           });
         // the returning visitor's theme: in the boot module, which blocks the first frame until it has run (the parse's
-        // task then runs no script: in Lighthouse's traces the classic script took 3 to 26 ms of it, the first
+        // task then runs no script: in Lighthouse's traces the classic script took 2.5 to 26 ms of it, the first
         // `localStorage` read), or for engines without `blocking="render"` a classic script run in the parse
         if (!themeInModule) tags.push({ tag: 'script', children: await themeScript(env), injectTo: 'head-prepend' });
         tags.push({

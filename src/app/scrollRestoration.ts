@@ -9,12 +9,10 @@
 /** The kept place of the page now drawn: the router's entry for its location, if it has one. */
 export type KeptPlace = () => { scrollY: number } | undefined;
 
-/** What this needs of the page: the window's scroll, the document's height and the member's own input. */
+/** What this needs of the page: the window's scroll, its growth and the member's own input. */
 export interface Page {
   scrollY: number;
-  innerHeight: number;
-  scrollTo(options: { top: number; left?: number }): void;
-  scrollHeight(): number;
+  scrollTo(options: { top: number }): void;
   /** Calls back whenever the document's height may have changed; returns how to stop. */
   onGrow(callback: () => void): () => void;
   /** Calls back on the member's own scrolling or input (wheel, touch, pointer, key); returns how to stop. */
@@ -65,11 +63,7 @@ export function browserPage(win: Window = window): Page {
     get scrollY() {
       return win.scrollY;
     },
-    get innerHeight() {
-      return win.innerHeight;
-    },
     scrollTo: (options) => win.scrollTo(options),
-    scrollHeight: () => root.scrollHeight,
     onGrow(callback) {
       const observer = new ResizeObserver(() => callback());
       observer.observe(root);

@@ -8,12 +8,10 @@ function fakePage(height: number, innerHeight = 800) {
   let timer: (() => void) | null = null;
   const page: Page & { height: number } = {
     scrollY: 0,
-    innerHeight,
     height,
     scrollTo({ top }: { top: number }) {
       page.scrollY = Math.max(0, Math.min(top, page.height - innerHeight));
     },
-    scrollHeight: () => page.height,
     onGrow(callback: () => void) {
       grow = callback;
       return () => (grow = null);
