@@ -43,3 +43,10 @@ test('the account needs a login', async ({ page }) => {
   await page.goto('/account/subscription?club=2');
   await expect(page).toHaveURL(/\/auth\/login\?.*returnTo=%2Faccount%2Fsubscription/);
 });
+
+test('an account address that names no section goes home, like any other unknown path', async ({ page }) => {
+  await logIn(page, 'free@demo.club', 2, '/account/nothing-here');
+  await expect(page.locator('.home')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByText(/Error 404/)).toHaveCount(0);
+});

@@ -46,6 +46,44 @@ test('rent end to end: the default card is chosen, the payment confirmed, then t
   await expect(playButton(page)).toHaveAttribute('href', '/product/2005/play');
 });
 
+test('the rent modal closes while choosing, but not while the payment is on its way: the rental is never lost', async ({
+  page,
+  request,
+}) => {
+  const user = await newMember(request, 2);
+  await addCard(request, user, 2, `pm_fake_visa_4242_${user.userId}`);
+  await startAs(page, 2, user);
+  await page.goto('/product/2005?club=2');
+  await playButton(page).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('radio').first()).toBeChecked();
+  // choosing: Escape closes it, nothing paid
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await playButton(page).click();
+  await expect(modal.getByRole('radio').first()).toBeChecked();
+  // the rent call is held until the member has tried to close the modal
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/api/subscriptions/rent'),
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  const rent = page.waitForRequest((r) => r.url().includes('/api/subscriptions/rent') && r.method() === 'POST');
+  await modal.getByRole('button', { name: 'Rent for 1.50 €' }).click();
+  await rent;
+  await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal.getByRole('heading', { name: 'Rent this video' })).toBeVisible();
+  release();
+  await expect(toast(page).filter({ hasText: 'Product rented' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(playButton(page)).toHaveAttribute('href', '/product/2005/play');
+});
+
 test('a refused rent keeps the modal open with the chosen card and shows the message; a retry succeeds', async ({
   page,
   request,

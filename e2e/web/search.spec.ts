@@ -124,6 +124,29 @@ test.describe('search (club 2)', () => {
         .first(),
     ).toBeVisible();
   });
+  test('what was typed is what the address says, numbers and quotes too, and a reload searches it again', async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 1200, 'the navbar search is in the collapsed menu below xl');
+    for (const text of ['2024', '"chamonix"', 'true']) {
+      await page.goto('/?club=2');
+      const navSearch = page.getByRole('banner').getByRole('searchbox').first();
+      await navSearch.fill(text);
+      const searched = page.waitForRequest(
+        (r) => r.url().includes('/products/search') && new URL(r.url()).searchParams.get('query') === text,
+      );
+      await navSearch.press('Enter');
+      await searched;
+      expect(new URL(page.url()).searchParams.get('search')).toBe(text);
+      await expect(box(page)).toHaveValue(text);
+      const again = page.waitForRequest(
+        (r) => r.url().includes('/products/search') && new URL(r.url()).searchParams.get('query') === text,
+      );
+      await page.reload();
+      await again;
+      await expect(box(page)).toHaveValue(text);
+    }
+  });
 });
 
 test.describe('search failure (club key mct.search-fault.localhost)', () => {

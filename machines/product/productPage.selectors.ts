@@ -39,6 +39,8 @@ export interface ProductPageView {
   /** rental price > 0 and no video yet: the button offers renting */
   rentable: boolean;
   modal: PlayModal;
+  /** the open modal cannot be closed now: a rent payment is on its way */
+  modalLocked: boolean;
   liked: boolean;
   disliked: boolean;
   favorite: boolean;
@@ -77,6 +79,9 @@ export function selectModal(s: ProductPageSnapshot): PlayModal {
   return MODALS.find((m) => s.matches(m)) ?? null;
 }
 
+/** A rent payment is on its way: the rent modal stays open until it has an answer. */
+export const selectModalLocked = (s: ProductPageSnapshot): boolean => s.matches({ rent: { paying: 'locked' } });
+
 export function selectRent(s: ProductPageSnapshot): RentState | null {
   const rent = s.children.rent?.getSnapshot();
   if (!rent) return null;
@@ -104,6 +109,7 @@ export function selectProductView(s: ProductPageSnapshot): ProductPageView {
     playHref: hasVideo ? product.pathToPlay : null,
     rentable: (product.rentalPrice ?? 0) > 0 && !hasVideo,
     modal: selectModal(s),
+    modalLocked: selectModalLocked(s),
     liked: voteSel.selectLiked(vote),
     disliked: voteSel.selectDisliked(vote),
     favorite: voteSel.selectFavorite(vote),

@@ -40,7 +40,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ProductDetail } from '../../src/domain';
 import { callbackStub } from '../shared/stubs';
 import { liveTimerMachine } from './liveTimerMachine';
-import { rentMachine, type RentEvent } from './rentMachine';
+import { rentMachine, type RentEvent, type RentParentEvent } from './rentMachine';
 import { trailerMachine, type TrailerEvent } from './trailerMachine';
 import { voteMachine, type VoteEvent } from './voteMachine';
 
@@ -89,7 +89,9 @@ export type ProductPageEvent =
   | { type: 'page.visible'; now: number }
   | Exclude<VoteEvent, { type: 'product.synced' }>
   | TrailerEvent
-  | RentEvent;
+  | RentEvent
+  /** from the rent child: a payment is on its way (the modal stays open), or back to choosing */
+  | RentParentEvent;
 
 const facts = (context: ProductPageContext) => ({
   hasVideo: context.product.video !== null,
@@ -233,12 +235,11 @@ export const productPageMachine = setup({
     /** the rent modal; its payment flow is the rent child */
     rent: {
       tags: ['modal'],
-      on: { 'user.close': 'idle' },
       initial: 'opening',
       states: {
         opening: { always: [{ guard: 'purchasesOnWeb', target: 'webOnly' }, { target: 'paying' }] },
         /** TV: the modal sends the member to the web app */
-        webOnly: {},
+        webOnly: { on: { 'user.close': '#productPage.idle' } },
         paying: {
           invoke: {
             id: 'rent',
@@ -255,6 +256,16 @@ export const productPageMachine = setup({
             'user.select': { actions: 'forwardToRent' },
             'user.rent': { actions: 'forwardToRent' },
             'user.retry': { actions: 'forwardToRent' },
+          },
+          initial: 'open',
+          states: {
+            /** choosing a card (or loading them): closing the modal stops the rent */
+            open: { on: { 'user.close': '#productPage.idle', 'rent.locked': 'locked' } },
+            /**
+             * a payment on its way: no closing until it has an answer, which would be lost with the modal (the
+             * rental's toast and reload, or the refusal; the member might pay twice)
+             */
+            locked: { on: { 'rent.unlocked': 'open' } },
           },
         },
       },

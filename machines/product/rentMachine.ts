@@ -11,6 +11,9 @@
  * If the card list cannot be loaded the modal says so and offers `user.retry`.
  * Before the rent call, the card payment provider is made ready (`preparePayment`): where it cannot be (a club
  * without card payments, the script blocked) nothing is rented that could not be paid; stripe.error_connection shows.
+ * While a payment is on its way (from the rent press to the answer) the modal must stay open, or its answer (the
+ * rental, or the refusal) would be lost and the member might pay twice: the flow tells the page (its parent)
+ * `rent.locked` when it starts paying and `rent.unlocked` when it is back to choosing.
  */
 import { assign, setup } from 'xstate';
 import { promiseStub } from '../shared/stubs';
@@ -36,6 +39,9 @@ export interface RentContext extends RentInput {
 }
 
 export type RentEvent = { type: 'user.select'; id: string } | { type: 'user.rent' } | { type: 'user.retry' };
+
+/** What the flow tells the page it runs in (its parent): a payment is on its way, or no longer. */
+export type RentParentEvent = { type: 'rent.locked' } | { type: 'rent.unlocked' };
 
 export interface CardChoice {
   ids: string[];
@@ -71,6 +77,10 @@ export const rentMachine = setup({
     notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
     fail: assign((_, params: { message: string | null }) => ({ failure: { message: params.message }, piSecret: null })),
     unavailable: assign({ failure: { message: null, unavailable: true }, piSecret: null }),
+    /** A payment starts: the page keeps the modal open. */
+    locked: ({ self }) => self._parent?.send({ type: 'rent.locked' } satisfies RentParentEvent),
+    /** Back to choosing (after loading the cards, or a payment that did not go through): the modal may close again. */
+    unlocked: ({ self }) => self._parent?.send({ type: 'rent.unlocked' } satisfies RentParentEvent),
   },
   guards: {
     canRent: ({ context }) => context.loggedIn && context.selectedId !== null,
@@ -110,6 +120,7 @@ export const rentMachine = setup({
       on: { 'user.retry': 'loadingCards' },
     },
     choosing: {
+      entry: 'unlocked',
       on: {
         'user.select': { actions: assign(({ event }) => ({ selectedId: event.id, failure: null })) },
         'user.rent': { guard: 'canRent', target: 'preparing', actions: assign({ failure: null }) },
@@ -117,6 +128,7 @@ export const rentMachine = setup({
     },
     preparing: {
       tags: ['busy'],
+      entry: 'locked',
       invoke: {
         id: 'preparePayment',
         src: 'preparePayment',

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { getElementScrollRestorationEntry } from '@tanstack/router-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
@@ -37,6 +37,11 @@ export function createAppRouter(context: RouterContext) {
     // never a blank page, never the router's English "Something went wrong!" (issue 11)
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
+    // the address says what the member typed (spec §2: /search?search=...): text is written as it is, never quoted as
+    // JSON (the router's default turns a search for 2024 into ?search="2024") and read back as it is; a number or
+    // true / false comes back typed, which `searchText` (src/shared/searchParams.ts) turns back into the same text
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
   // a page was shown without error: a later stale chunk may reload the page once more
   router.subscribe('onResolved', () => {

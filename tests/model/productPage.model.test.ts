@@ -13,7 +13,7 @@ import {
   type ProductViewer,
 } from '../../machines/product/productPageMachine';
 import { liveTimerMachine } from '../../machines/product/liveTimerMachine';
-import { rentMachine } from '../../machines/product/rentMachine';
+import { rentMachine, type CardChoice } from '../../machines/product/rentMachine';
 import { voteMachine } from '../../machines/product/voteMachine';
 import { trailerMachine } from '../../machines/product/trailerMachine';
 import * as sel from '../../machines/product/productPage.selectors';
@@ -162,6 +162,9 @@ modelSuite({
     'user.select': [{ type: 'user.select', id: 'pm_1' }],
     'user.rent': [{ type: 'user.rent' }],
     'user.retry': [{ type: 'user.retry' }],
+    // from the rent child: a payment starts, or is back to choosing
+    'rent.locked': [{ type: 'rent.locked' }],
+    'rent.unlocked': [{ type: 'rent.unlocked' }],
   } satisfies EventFixtures<typeof productPageMachine>,
   actors,
   inputs,
@@ -302,6 +305,48 @@ describe('productPage children talk through the page', () => {
     expect(rent?.addCardHref).toContain('/account/payment-methods');
     actor.send({ type: 'user.close' });
     expect(sel.selectProductView(actor.getSnapshot()).rent).toBeNull();
+  });
+
+  it('a rent payment on its way keeps the modal open; back to choosing, it closes again', async () => {
+    const spies = effects();
+    const pays = { resolve: (_: unknown) => {} };
+    const rent = rentMachine.provide({
+      actors: {
+        loadCards: fromPromise<Result<CardChoice>, void>(async () => ({
+          ok: true,
+          value: { ids: ['pm_1'], defaultId: 'pm_1' },
+        })),
+        preparePayment: fromPromise<Result<null>, void>(async () => ({ ok: true, value: null })),
+        rent: fromPromise<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>(
+          () =>
+            new Promise((resolve) => {
+              pays.resolve = resolve as (_: unknown) => void;
+            }),
+        ),
+      },
+      actions: { notifyFailure: () => {} },
+    });
+    const { machine } = withControls(productPageMachine, { ...actors, rent: { logic: rent } });
+    const actor = createActor(provide(machine, spies), {
+      input: anInput(facts({ rentable: true, available: false })),
+    }).start();
+    actor.send({ type: 'user.play' });
+    await flush();
+    expect(sel.selectProductView(actor.getSnapshot()).modalLocked).toBe(false);
+    actor.send({ type: 'user.rent' });
+    await flush();
+    expect(sel.selectProductView(actor.getSnapshot()).rent?.busy).toBe(true);
+    expect(sel.selectProductView(actor.getSnapshot()).modalLocked).toBe(true);
+    actor.send({ type: 'user.close' });
+    expect(sel.selectModal(actor.getSnapshot())).toBe('rent');
+    expect(actor.getSnapshot().children.rent).toBeDefined();
+    // the refusal comes back: the member chooses again, and may close
+    pays.resolve({ ok: false, error: 'http', message: 'refused' });
+    await flush();
+    expect(sel.selectProductView(actor.getSnapshot()).modalLocked).toBe(false);
+    actor.send({ type: 'user.close' });
+    expect(sel.selectModal(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().children.rent).toBeUndefined();
   });
 
   it('TV: the rent modal runs no rent child (renting is web only)', () => {

@@ -65,7 +65,15 @@ const products: Array<[string, number, boolean]> = [
   ['product.notInPlan', 2008, true],
   ['product.anonymousNoPlan', 2008, false],
 ];
-const values = ['"idle"', '"processing"', '{"rent":"paying"}', '"subscribe"', '"notAvailable"', '"loginRequired"'];
+const values = [
+  '"idle"',
+  '"processing"',
+  '{"rent":{"paying":"open"}}',
+  '{"rent":{"paying":"locked"}}',
+  '"subscribe"',
+  '"notAvailable"',
+  '"loginRequired"',
+];
 const pages: Array<[number, boolean]> = [
   [2007, true],
   ...products.map(([, id, loggedIn]): [number, boolean] => [id, loggedIn]),
@@ -139,6 +147,11 @@ export const model: PathModel = {
       key: `trailer.${type.split('.')[1]!}`,
       event: { type },
       browser: 'forwarded to the trailer child: e2e/web/product-page.spec.ts',
+    })),
+    ...(['rent.locked', 'rent.unlocked'] as const).map((type) => ({
+      key: type,
+      event: { type },
+      browser: 'sent by the rent child as a payment starts and ends: the rent journey',
     })),
     ...(['user.select', 'user.rent', 'user.retry'] as const).map((type) => ({
       key: `rent.${type.slice(5)}`,

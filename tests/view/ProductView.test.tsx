@@ -76,6 +76,7 @@ function aVm(over: Partial<ProductVm> = {}): ProductVm {
     playHref: null,
     rentable: true,
     modal: null,
+    modalLocked: false,
     liked: false,
     disliked: false,
     favorite: false,

@@ -55,7 +55,7 @@ journeys({
       if (event === 'login') await expect(page).toHaveURL((u) => u.pathname === '/auth/login');
     },
     processing: heading('This video is being processed'),
-    'rent.paying': heading('Rent this video'),
+    'rent.{paying.open}': heading('Rent this video'),
     loginRequired: heading('Log in to continue'),
     subscribe: heading('Subscribers only'),
     notAvailable: heading('Not available yet'),
@@ -66,5 +66,7 @@ journeys({
       '?resolve=play: e2e/web/product-play.spec.ts (the play and trailer routes without a video)',
     'productPage.rent.opening': 'eventless: the rent modal decides between the payment flow and the web-only note',
     'productPage.rent.webOnly': 'TV only (renting is web only): e2e/tv/product-modals.spec.ts',
+    'productPage.rent.paying.locked':
+      'a payment on its way (sent by the rent child): the rent journey and e2e/web/product-actions.spec.ts',
   },
 });

@@ -289,6 +289,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
       <Dialog
         open={vm.modal === 'rent'}
         onClose={on.closeModal}
+        dismissible={!vm.modalLocked}
         title={<Trans id="product.modal_rent.title">Rent this video</Trans>}
         footer={vm.purchasesOnWeb ? <CloseButton onClose={on.closeModal} /> : undefined}
       >

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { accessContext, homeFor } from '../../app/guard';
 import * as z from 'zod/mini';
 import { searchText } from '../../shared/searchParams';
 import { toastError } from '../../app/notify';
@@ -10,7 +11,8 @@ import { ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/se
  * The account page (spec §2): /account, and /account/profile, /account/subscription, /account/payment-methods, which
  * scroll to their section. The coupon is read from and written to the `coupon` query parameter. The payment-methods
  * target adds cards: the add-card flow opens on arrival; `returnTo` is the rent or booking the member came from.
- * Another segment is no account page (/account/bookings is its own route).
+ * Another segment is no account page (/account/bookings is its own route): like any other path (spec §2 Redirects),
+ * it goes home (the account's guard has already sent an anonymous visitor to the login).
  */
 const search = z.object({ coupon: searchText, returnTo: searchText });
 
@@ -19,8 +21,9 @@ const isSection = (value: string | undefined): value is AccountSection =>
 
 export const Route = createFileRoute('/account/{-$section}')({
   validateSearch: search,
-  beforeLoad: ({ params }) => {
-    if (params.section !== undefined && !isSection(params.section)) throw notFound();
+  beforeLoad: ({ params, context }) => {
+    if (params.section !== undefined && !isSection(params.section))
+      throw redirect({ to: homeFor(accessContext(context.session, context.device)), replace: true });
   },
   loader: ({ context }) => context.machines.load('account'),
   component: Page,
