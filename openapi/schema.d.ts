@@ -346,7 +346,7 @@ export interface paths {
         };
         /**
          * List the user's saved cards
-         * @description Spec §5: the answer holds `cards` (absent means none). Clients also accept a bare array of cards.
+         * @description Spec §7: the answer holds `cards` (absent means none). Clients also accept a bare array of cards.
          */
         get: operations["listCards"];
         put?: never;
@@ -679,7 +679,7 @@ export interface paths {
         };
         /**
          * List home banner slides
-         * @description Spec §5: the answer holds `slides`. Clients also accept a bare array of slides.
+         * @description Spec §7: the answer holds `slides`. Clients also accept a bare array of slides.
          */
         get: operations["listSlides"];
         put?: never;

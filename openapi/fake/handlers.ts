@@ -445,7 +445,7 @@ export const handlers: Record<string, Handler> = {
     });
   },
   listSlides(ctx) {
-    // spec §5: the answer holds `slides`
+    // spec §7: the answer holds `slides`
     return ok({
       slides: ctx.state.seed.slides.filter((s) => s.clubId === clubId(ctx)).map(({ clubId: _c, ...slide }) => slide),
     });
@@ -454,7 +454,7 @@ export const handlers: Record<string, Handler> = {
   // ---- Payments -----------------------------------------------------------------------------------------------
   listCards(ctx) {
     const u = me(ctx);
-    // spec §5: the answer holds `cards` (default empty)
+    // spec §7: the answer holds `cards` (default empty)
     return ok({ cards: ctx.state.cards(u.id).map((c) => ctx.state.toCard(u.id, c)) });
   },
   createCard(ctx) {

@@ -65,7 +65,7 @@ export const Slide = z.object({
   externalUrl: optString,
   videoUrl: optString,
 });
-/** spec §5 "Answer: slides"; a bare array (an older reading of the provider) is accepted too. */
+/** spec §7 "Answer: slides"; a bare array (an older reading of the provider) is accepted too. */
 export const SlideList = listIn('slides', Slide);
 
 export type ProductRaw = z.infer<typeof Product>;

@@ -27,7 +27,7 @@ export const Card = z.object({
   cardBrand: optString,
 });
 /** "cards (default empty)": null or an empty body is an empty list. */
-/** spec §5 "Answer: cards (default empty)"; a bare array (an older reading of the provider) is accepted too. */
+/** spec §7 "Answer: cards (default empty)"; a bare array (an older reading of the provider) is accepted too. */
 export const CardList = listIn('cards', Card);
 
 export const Subscription = z.object({
