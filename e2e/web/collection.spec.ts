@@ -18,6 +18,25 @@ test.beforeEach(async ({ page }) => {
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('collection (club 2)', () => {
+  test('the banner spans the page on every screen, never wider', async ({ page }) => {
+    for (const [width, height] of [
+      [1920, 900],
+      [1280, 720],
+      [800, 1000],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/collection/251?club=2');
+      const hero = page.locator('.collection__hero');
+      await expect(hero).toBeVisible();
+      const box = await hero.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, width: r.width, page: document.documentElement.clientWidth };
+      });
+      expect(box.left, `${width}x${height}`).toBe(0);
+      expect(box.width, `${width}x${height}`).toBe(box.page);
+    }
+  });
+
   test('title, subtitle, description and the products', async ({ page }) => {
     await page.goto('/collection/251/beginner-path?club=2');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Beginner path' })).toBeVisible();

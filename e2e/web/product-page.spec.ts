@@ -53,6 +53,28 @@ test("the backdrop, the page's largest paint, is preloaded by the page before th
   expect(images.filter((u) => u.includes('/images/banner/mct-14.svg'))).toHaveLength(0);
 });
 
+test('the header spans the page on every screen, its height capped on wide, short ones', async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 900],
+    [800, 1000],
+    [412, 823],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/product/2005?club=2');
+    const hero = page.locator('.product-hero');
+    await expect(hero).toBeVisible();
+    const box = await hero.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, width: r.width, height: r.height, page: document.documentElement.clientWidth };
+    });
+    expect(box.left, `${width}x${height}`).toBe(0);
+    expect(box.width, `${width}x${height}`).toBe(box.page);
+    // 16:9, at most three quarters of the screen's height (from 768 px up)
+    if (width >= 768) expect(box.height).toBeCloseTo(Math.min((box.page * 9) / 16, height * 0.75), 0);
+  }
+});
+
 test('the detail and title sub-routes show the same page; other sub-paths go to /product/{id}', async ({ page }) => {
   await page.goto('/product/2014/detail?club=2');
   await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
