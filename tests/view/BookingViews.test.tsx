@@ -169,6 +169,21 @@ describe('BookingView', () => {
     expect(on.back).toHaveBeenCalled();
   });
 
+  it('templates: a trainer with none to offer gets the empty list sentence, and Back', async () => {
+    const on = onOf();
+    await renderInRouter(() => (
+      <BookingView
+        vm={vmOf({ step: 'templates', day: '2026-03-04', slot: individual, templates: [] })}
+        on={on}
+        trainerName="Ana"
+      />
+    ));
+    expect(screen.queryByRole('list', { name: 'Sessions offered' })).toBeNull();
+    expect(screen.getByText('There is nothing here yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(on.back).toHaveBeenCalled();
+  });
+
   it('payment without a card: error_no_payment_method and a way to add one', async () => {
     const on = onOf();
     await renderInRouter(() => (

@@ -4,6 +4,7 @@
  * offers the templates; a paid session asks for a saved card first. One dialog changes its content per step.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { EmptyState } from '../../components/EmptyState';
 import type { ReactNode } from 'react';
 import { formatPrice, type AvailabilityPart, type Template } from '../../domain';
 import { Button } from '../../components/Button';
@@ -98,7 +99,12 @@ function BookingStepBody({ vm, on, lang }: { vm: BookingVm; on: BookingOn; lang:
           <p className="booking__chosen">
             <Trans id="trainers.modal_book.individual_at">Individual session at {timeOf(vm.slot.start)}</Trans>
           </p>
-          <TemplateList templates={vm.templates} onPick={on.pickTemplate} lang={lang} />
+          {vm.templates.length > 0 ? (
+            <TemplateList templates={vm.templates} onPick={on.pickTemplate} lang={lang} />
+          ) : (
+            // a trainer with no session to offer (spec §3 allowsMeeting false): the empty list says so (spec §8)
+            <EmptyState />
+          )}
         </>
       ) : null;
     case 'payment':
