@@ -4,6 +4,7 @@
  * shared fake; the hostile description is injected in this page only (page.route).
  */
 import { expect, HOSTILE_HTML_PARSED, test } from '../support/test';
+import { boxesOn } from '../support/layout';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -19,21 +20,19 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('collection (club 2)', () => {
   test('the banner spans the page on every screen, never wider', async ({ page }) => {
-    for (const [width, height] of [
+    const screens = [
       [1920, 900],
       [1280, 720],
       [800, 1000],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto('/collection/251?club=2');
-      const hero = page.locator('.collection__hero');
-      await expect(hero).toBeVisible();
-      const box = await hero.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return { left: r.left, width: r.width, page: document.documentElement.clientWidth };
-      });
-      expect(box.left, `${width}x${height}`).toBe(0);
-      expect(box.width, `${width}x${height}`).toBe(box.page);
+    ] as const;
+    for (const { screen, box, page: pageWidth } of await boxesOn(
+      page,
+      '/collection/251?club=2',
+      '.collection__hero',
+      screens,
+    )) {
+      expect(box.left, screen).toBe(0);
+      expect(box.width, screen).toBe(pageWidth);
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, HOSTILE_HTML_PARSED, test } from '../support/test';
+import { boxesOn } from '../support/layout';
 import type { Page } from '@playwright/test';
 import { startAs } from '../support/productSession';
 
@@ -54,24 +55,22 @@ test("the backdrop, the page's largest paint, is preloaded by the page before th
 });
 
 test('the header spans the page on every screen, its height capped on wide, short ones', async ({ page }) => {
-  for (const [width, height] of [
+  const screens = [
     [1280, 720],
     [1920, 900],
     [800, 1000],
     [412, 823],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto('/product/2005?club=2');
-    const hero = page.locator('.product-hero');
-    await expect(hero).toBeVisible();
-    const box = await hero.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { left: r.left, width: r.width, height: r.height, page: document.documentElement.clientWidth };
-    });
-    expect(box.left, `${width}x${height}`).toBe(0);
-    expect(box.width, `${width}x${height}`).toBe(box.page);
+  ] as const;
+  for (const { screen, width, height, box, page: pageWidth } of await boxesOn(
+    page,
+    '/product/2005?club=2',
+    '.product-hero',
+    screens,
+  )) {
+    expect(box.left, screen).toBe(0);
+    expect(box.width, screen).toBe(pageWidth);
     // 16:9, at most three quarters of the screen's height (from 768 px up)
-    if (width >= 768) expect(box.height).toBeCloseTo(Math.min((box.page * 9) / 16, height * 0.75), 0);
+    if (width >= 768) expect(box.height).toBeCloseTo(Math.min((pageWidth * 9) / 16, height * 0.75), 0);
   }
 });
 
