@@ -6,11 +6,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
-import { cspPlugin } from './scripts/cspPlugin';
-import { compressPlugin } from './scripts/compressPlugin';
-import { evalSlicesPlugin } from './scripts/evalSlicesPlugin';
-import { bootPlugin } from './scripts/bootPlugin';
-import { apiChunkGroups } from './src/api/chunks';
+import { cspPlugin } from './scripts/cspPlugin.ts';
+import { compressPlugin } from './scripts/compressPlugin.ts';
+import { evalSlicesPlugin } from './scripts/evalSlicesPlugin.ts';
+import { bootPlugin } from './scripts/bootPlugin.ts';
+import { apiChunkGroups } from './src/api/chunks.ts';
 
 /**
  * The oldest engine the TV build supports (DESIGN.md §8): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite

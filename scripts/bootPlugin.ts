@@ -17,9 +17,9 @@ import { minify } from 'terser';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: string }) => string[];
-import { originOf } from './cspPlugin';
-import { OPERATIONS, type OperationName } from '../src/api/operations';
-import { SURFACE } from '../src/theme/applyClub';
+import { originOf } from './cspPlugin.ts';
+import { OPERATIONS, type OperationName } from '../src/api/operations.ts';
+import { SURFACE } from '../src/theme/applyClub.ts';
 
 export interface BootEnv {
   VITE_API_URL?: string;

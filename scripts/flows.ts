@@ -20,7 +20,6 @@ import { createServer } from 'vite';
 import type { AnyStateMachine } from 'xstate';
 import type { FlowGraph } from './flows/mermaid';
 
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/flows');
 const args = new Set(process.argv.slice(2));

@@ -23,7 +23,6 @@ import type { PathEvent, PathModel } from '../tests/paths/types';
 import type { FlowGraph } from './flows/mermaid';
 import { stateText } from '../machines/shared/stateText';
 
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
 /** The critical flows replayed in the browser (issue 15). */

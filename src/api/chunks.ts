@@ -12,7 +12,7 @@
  * A module the first load does not run must match no test of the 'api' group: a group takes in every module its
  * test matches, whoever imports it.
  */
-import { DOMAINS, tiersOf, type Domain } from './operations';
+import { DOMAINS, tiersOf, type Domain } from './operations.ts';
 
 export interface ChunkGroup {
   name: string;

@@ -13,7 +13,7 @@
  * that never shows its content, a background tab that draws no frame). Once drawn it stays drawn: later pages load
  * their images at once.
  */
-import { nextTask } from './nextTask';
+import { nextTask } from './nextTask.ts';
 
 /** Longest wait, from the app's first screen, before the other images load anyway. */
 export const FIRST_SCREEN_CAP_MS = 3000;

@@ -4,8 +4,8 @@
  * style strings), so the whole app follows the club without a rebuild.
  */
 import type { Club } from '../domain';
-import { whenFirstScreenDrawn } from '../shared/firstScreen';
-import { primaryPalette } from './color';
+import { whenFirstScreenDrawn } from '../shared/firstScreen.ts';
+import { primaryPalette } from './color.ts';
 
 /** Each theme's page colour (`--color-bg` in tokens.css), for the browser's `theme-color` and the first frame's. */
 export const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;
