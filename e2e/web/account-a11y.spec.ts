@@ -1,16 +1,8 @@
 /** Accessibility scans (axe, WCAG 2.2 AA) of the account page: the wizard in a dark club, the subscription card,
  * the cards list and the add-card dialog in a light club. Read-only. */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as scan } from '../support/axe';
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
 import { englishWithCookies, logIn, section } from '../support/account';
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeEach(async ({ page }) => englishWithCookies(page));
 

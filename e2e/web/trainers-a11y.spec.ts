@@ -1,15 +1,7 @@
 /** Accessibility scans (axe, WCAG 2.2 AA) of the trainers, booking and my-bookings screens, light and dark clubs. */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as scan } from '../support/axe';
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
 import { bookingDialog, enabledDays, ENGLISH, logIn } from './trainers-support';
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeEach(async ({ page }) => ENGLISH(page));
 
