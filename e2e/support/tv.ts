@@ -26,6 +26,8 @@ export interface FocusState {
   visible: boolean;
   marked: boolean;
   inSafeArea: boolean;
+  /** nothing is drawn over its middle (the cookie notice, a header): WCAG 2.4.11, focus not obscured */
+  unobscured: boolean;
   stage: boolean;
   rect: { left: number; top: number; right: number; bottom: number };
 }
@@ -43,6 +45,7 @@ export function focusState(page: Page): Promise<FocusState> {
         visible: false,
         marked: false,
         inSafeArea: false,
+        unobscured: false,
         stage: false,
         rect: none,
       };
@@ -69,6 +72,10 @@ export function focusState(page: Page): Promise<FocusState> {
       r.right <= W * z * 0.95 + slack &&
       r.top >= H * z * 0.05 - slack &&
       r.bottom <= H * 0.95 + slack;
+    const cx = Math.min(Math.max((r.left + r.right) / 2, 0), W - 1);
+    const cy = Math.min(Math.max((r.top + r.bottom) / 2, 0), H - 1);
+    const hit = document.elementFromPoint(cx, cy);
+    const unobscured = stage || (hit !== null && (el === hit || el.contains(hit)));
     return {
       tag: el.tagName,
       // a link that is only a logo is named by the logo's text alternative
@@ -84,6 +91,7 @@ export function focusState(page: Page): Promise<FocusState> {
       visible,
       marked: stage || ring,
       inSafeArea: stage || inSafeArea,
+      unobscured,
       stage,
       rect: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
     };
@@ -95,9 +103,9 @@ export async function expectFocusOk(page: Page, after = '') {
     .poll(
       async () => {
         const f = await focusState(page);
-        return f.visible && f.marked && f.inSafeArea ? 'ok' : JSON.stringify(f);
+        return f.visible && f.marked && f.inSafeArea && f.unobscured ? 'ok' : JSON.stringify(f);
       },
-      { message: `focus after ${after}: one visible, marked element inside the safe area` },
+      { message: `focus after ${after}: one visible, marked, unobscured element inside the safe area` },
     )
     .toBe('ok');
 }

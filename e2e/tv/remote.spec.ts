@@ -1,7 +1,7 @@
 /**
  * TV journeys with the remote alone (issue 10, DESIGN.md §8): arrows, OK (Enter) and Back (Escape), never the mouse,
  * Tab or `element.focus()`. After every key, `remote().press` checks that exactly one visible, marked element inside
- * the 5% safe area has focus.
+ * the 5% safe area has focus, with nothing drawn over it.
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
@@ -162,6 +162,32 @@ test('the login page: the cookie notice takes focus, its link and both buttons a
     await tv.pressUntil('ArrowRight', () => focusedName(page, /^Accept cookies$/), 2);
     await tv.press('Enter');
     await expect(notice).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the home with the cookie notice up: each row the remote moves to is scrolled above the notice, never under it', async ({
+  browser,
+}) => {
+  // no consent given: a new context without the init script; club 4 (dark, many rows), its own language
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  try {
+    const tv = remote(page);
+    await page.goto('/?club=4');
+    const notice = page.getByRole('dialog', { name: /^(We use cookies|Usamos cookies)$/ });
+    await expect(notice).toBeVisible();
+    await expect.poll(async () => (await remote(page).focused()).name).toMatch(/^(Accept cookies|Aceptar cookies)$/);
+    // down through the rows: every stop (a tile, or the notice's own controls on the way) is visible, not under it
+    const tiles = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      await tv.press('ArrowDown');
+      const f = await tv.focused();
+      if (f.href?.startsWith('/product/') || f.href?.startsWith('/collection/')) tiles.add(f.href);
+    }
+    expect(tiles.size).toBeGreaterThanOrEqual(4);
+    await expect(notice).toBeVisible();
   } finally {
     await context.close();
   }

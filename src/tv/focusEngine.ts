@@ -126,6 +126,21 @@ function delta(start: number, end: number, min: number, max: number): number {
 }
 
 /**
+ * The top of what stays over the page's bottom while the member browses (`data-overlay="bottom"`: the cookie notice,
+ * a non-modal dialog the focus may leave), less a gap: a stop is scrolled above it, never under it (WCAG 2.4.11,
+ * focus not obscured). The viewport's height when there is none, or when `el` is in it.
+ */
+function overlayTop(el: HTMLElement, H: number): number {
+  let top = H;
+  for (const overlay of document.querySelectorAll<HTMLElement>('[data-overlay="bottom"]')) {
+    if (overlay.contains(el)) continue;
+    const box = overlay.getBoundingClientRect();
+    if (box.height > 0) top = Math.min(top, box.top - 16);
+  }
+  return top;
+}
+
+/**
  * Scrolls every scroller around `el` so that it sits inside the title-safe area: its rail horizontally, a dialog's
  * body and then the page vertically (the whole row when it fits, so its heading stays in view).
  */
@@ -158,10 +173,10 @@ export function reveal(el: HTMLElement): void {
       ? header.getBoundingClientRect().bottom
       : 0;
   const top = Math.max(H * SAFE, covered);
-  const bottom = H * (1 - SAFE);
+  const bottom = Math.min(H * (1 - SAFE), overlayTop(el, H));
   const pageTop = rect.top + window.scrollY;
   let dy: number;
-  if (pageTop - top < H * 0.4)
+  if (pageTop - top < H * 0.4 && rect.bottom - window.scrollY <= bottom)
     dy = -window.scrollY; // near the top of the page: show it from the start
   else if (rowRect.bottom - rowRect.top <= bottom - top) dy = delta(rowRect.top, rowRect.bottom, top, bottom);
   else dy = delta(rect.top, rect.bottom, top, bottom);

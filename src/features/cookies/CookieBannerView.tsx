@@ -5,7 +5,8 @@ import type { CookieBannerOn, CookieBannerVm } from './useCookieConsent';
 
 /**
  * The cookie notice (spec §1, §4): a non-blocking bottom banner (a non-modal dialog: the page stays usable and focus
- * is never trapped), with a link to the cookie policy, Accept and Dismiss. Escape inside it dismisses it.
+ * is never trapped), with a link to the cookie policy, Accept and Dismiss. Escape inside it dismisses it. On TV the
+ * focus engine scrolls what the remote moves to above it (`data-overlay="bottom"`), never under it.
  */
 export function CookieBannerView({ vm, on }: { vm: CookieBannerVm; on: CookieBannerOn }) {
   const titleId = useId();
@@ -31,6 +32,7 @@ export function CookieBannerView({ vm, on }: { vm: CookieBannerVm; on: CookieBan
       className="cookie-banner"
       role="dialog"
       aria-modal="false"
+      data-overlay="bottom"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={(e) => {
