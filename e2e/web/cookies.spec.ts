@@ -67,6 +67,49 @@ test.describe('cookie notice (club 2, English)', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    test(`at ${width}x${height}, the keyboard's focus is scrolled above the notice, never under it`, async ({
+      page,
+    }) => {
+      // WCAG 2.4.11 (focus not obscured): the notice stays over the page's bottom while the member tabs on
+      await page.setViewportSize({ width, height });
+      await page.goto('/?club=2');
+      await expect(notice(page)).toBeVisible();
+      let seen = '';
+      let clear = 0;
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        // what is drawn at the middle of the focused element's first line box, once the scroll has settled
+        await expect
+          .poll(
+            async () =>
+              (seen = await page.evaluate(() => {
+                const el = document.activeElement;
+                const banner = document.querySelector('.cookie-banner');
+                if (!el || el === document.body || !banner || banner.contains(el)) return 'outside';
+                const box = el.getClientRects()[0];
+                if (!box) return 'outside';
+                const y = (box.top + box.bottom) / 2;
+                if (y < 0 || y > window.innerHeight) return 'outside';
+                const x = Math.min(Math.max((box.left + box.right) / 2, 0), window.innerWidth - 1);
+                const hit = document.elementFromPoint(x, y);
+                return hit && banner.contains(hit)
+                  ? `under the notice: ${el.textContent?.trim().slice(0, 40)}`
+                  : 'clear';
+              })),
+          )
+          .toMatch(/^(clear|outside)$/);
+        if (seen === 'clear') clear += 1;
+      }
+      // most stops were on screen with the notice up, each of them clear of it
+      expect(clear).toBeGreaterThanOrEqual(20);
+      await expect(notice(page)).toBeVisible();
+    });
+  }
+
   test('is not shown on the cookie policy page; leaving the page shows it after the delay', async ({ page }) => {
     await page.clock.install();
     await page.goto('/legal/cookies?club=2');

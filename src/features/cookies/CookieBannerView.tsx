@@ -25,6 +25,28 @@ export function CookieBannerView({ vm, on }: { vm: CookieBannerVm; on: CookieBan
     };
   }, [vm.visible, vm.focusOnShow]);
 
+  // Web: the room the notice takes at the page's bottom, so that the keyboard's focus is scrolled above it (the
+  // root's scroll-padding, base.css) and the page's end can still be read (WCAG 2.4.11, focus not obscured).
+  useEffect(() => {
+    const el = banner.current;
+    if (!vm.visible || !el) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty(
+        '--cookie-banner-room',
+        `${Math.ceil(el.offsetHeight + (parseFloat(getComputedStyle(el).bottom) || 0)) + 16}px`,
+      );
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--cookie-banner-room');
+    };
+  }, [vm.visible]);
+
   if (!vm.visible) return null;
   return (
     <div
