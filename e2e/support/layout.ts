@@ -32,3 +32,35 @@ export async function boxesOn(
   }
   return out;
 }
+
+/**
+ * Presses `key` `times` times and, after each press, waits until the focused element's first line box is clear of
+ * what `cover` selects (a sticky navbar, the cookie notice): WCAG 2.4.11, focus not obscured. Returns how many stops
+ * were on screen (a focused element inside `cover`, or scrolled off screen, is not counted).
+ */
+export async function tabClearOf(page: Page, cover: string, key: 'Tab' | 'Shift+Tab', times: number): Promise<number> {
+  let seen = '';
+  let clear = 0;
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await expect
+      .poll(
+        async () =>
+          (seen = await page.evaluate((selector) => {
+            const el = document.activeElement;
+            const over = document.querySelector(selector);
+            if (!el || el === document.body || !over || over.contains(el)) return 'outside';
+            const box = el.getClientRects()[0];
+            if (!box) return 'outside';
+            const y = (box.top + box.bottom) / 2;
+            if (y < 0 || y > window.innerHeight) return 'outside';
+            const x = Math.min(Math.max((box.left + box.right) / 2, 0), window.innerWidth - 1);
+            const hit = document.elementFromPoint(x, y);
+            return hit && over.contains(hit) ? `under ${selector}: ${el.textContent?.trim().slice(0, 40)}` : 'clear';
+          }, cover)),
+      )
+      .toMatch(/^(clear|outside)$/);
+    if (seen === 'clear') clear += 1;
+  }
+  return clear;
+}

@@ -5,6 +5,7 @@
  * Waiting for the notice never sleeps: it waits for it to show; proving it does NOT show uses Playwright's fake
  * clock to run well past the 1.5 s delay.
  */
+import { tabClearOf } from '../support/layout';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 
@@ -78,32 +79,7 @@ test.describe('cookie notice (club 2, English)', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/?club=2');
       await expect(notice(page)).toBeVisible();
-      let seen = '';
-      let clear = 0;
-      for (let i = 0; i < 30; i++) {
-        await page.keyboard.press('Tab');
-        // what is drawn at the middle of the focused element's first line box, once the scroll has settled
-        await expect
-          .poll(
-            async () =>
-              (seen = await page.evaluate(() => {
-                const el = document.activeElement;
-                const banner = document.querySelector('.cookie-banner');
-                if (!el || el === document.body || !banner || banner.contains(el)) return 'outside';
-                const box = el.getClientRects()[0];
-                if (!box) return 'outside';
-                const y = (box.top + box.bottom) / 2;
-                if (y < 0 || y > window.innerHeight) return 'outside';
-                const x = Math.min(Math.max((box.left + box.right) / 2, 0), window.innerWidth - 1);
-                const hit = document.elementFromPoint(x, y);
-                return hit && banner.contains(hit)
-                  ? `under the notice: ${el.textContent?.trim().slice(0, 40)}`
-                  : 'clear';
-              })),
-          )
-          .toMatch(/^(clear|outside)$/);
-        if (seen === 'clear') clear += 1;
-      }
+      const clear = await tabClearOf(page, '.cookie-banner', 'Tab', 30);
       // most stops were on screen with the notice up, each of them clear of it
       expect(clear).toBeGreaterThanOrEqual(20);
       await expect(notice(page)).toBeVisible();

@@ -6,6 +6,7 @@
  * Tests run in parallel against one fake provider: nothing here changes provider state except logins (a language
  * switch is only exercised anonymously, which stays in the browser).
  */
+import { tabClearOf } from '../support/layout';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 
@@ -157,6 +158,25 @@ test.describe('navbar (club 2, 1440 px)', () => {
     await navbar(page).getByRole('button', { name: 'English' }).click();
     await expect(navbar(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+});
+
+test.describe('the sticky navbar never covers the keyboard focus', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    test(`${width}x${height}: tabbing back up a product page scrolls each stop below the navbar`, async ({ page }) => {
+      // WCAG 2.4.11 (focus not obscured): from the page's end, Shift+Tab walks back up under the sticky navbar
+      await page.setViewportSize({ width, height });
+      await page.goto('/product/2014?club=2');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const footerLink = page.getByRole('contentinfo').getByRole('link').last();
+      await footerLink.focus();
+      const clear = await tabClearOf(page, '.navbar', 'Shift+Tab', 30);
+      // most stops were on screen below the navbar (the rest: in the navbar itself, reached at the page's top)
+      expect(clear).toBeGreaterThanOrEqual(12);
+    });
+  }
 });
 
 test.describe('navbar at the narrowest full width', () => {
