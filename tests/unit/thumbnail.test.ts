@@ -9,6 +9,7 @@ import {
   liveState,
   overlayVars,
   productBadges,
+  tileText,
 } from '../../src/components/thumbnail/logic';
 
 describe('productBadges (spec §4)', () => {
@@ -117,5 +118,27 @@ describe('formatLiveStart', () => {
   it('formats dd/MM HH:mm in local time with leading zeros', () => {
     expect(formatLiveStart(new Date(2026, 0, 5, 9, 7))).toBe('05/01 09:07');
     expect(formatLiveStart(new Date(2026, 10, 22, 23, 45))).toBe('22/11 23:45');
+  });
+});
+
+describe('tileText: a tile says its subtitle once', () => {
+  it('shows the title over the subtitle, named by the full title', () => {
+    expect(tileText({ title: 'Route reading', subtitle: 'Part 3', fullTitle: 'Route reading - Part 3' })).toEqual({
+      name: 'Route reading - Part 3',
+      title: 'Route reading',
+      subtitle: 'Part 3',
+    });
+  });
+  it('shows the full title alone when there is no title, and no subtitle equal to the title', () => {
+    expect(tileText({ title: '', subtitle: 'Part 3', fullTitle: 'Route reading - Part 3' })).toEqual({
+      name: 'Route reading - Part 3',
+      title: 'Route reading - Part 3',
+      subtitle: '',
+    });
+    expect(tileText({ title: 'Final', subtitle: 'Final', fullTitle: '' })).toEqual({
+      name: 'Final',
+      title: 'Final',
+      subtitle: '',
+    });
   });
 });

@@ -82,7 +82,8 @@ describe('ProductThumbnail', () => {
     await renderInRouter(() => <ProductThumbnail product={product()} showTitle />);
     const link = await screen.findByRole('link', { name: 'Derby final' });
     expect(link.getAttribute('href')).toBe('/product/4004/derby-final');
-    expect(link.textContent).toContain('Derby final');
+    expect(link.querySelector('.thumb__title')?.textContent).toBe('Derby');
+    expect(link.querySelector('.thumb__subtitle')?.textContent).toBe('Final');
     expect(link.className).toContain('thumb--standard');
   });
 

@@ -1,4 +1,5 @@
 import { ThumbnailFrame } from './Thumbnail';
+import { tileText } from './logic';
 import type { CollectionThumbnailProps } from './types';
 
 /** A collection tile: portrait by default, profile (round) for collections of type personal. */
@@ -7,8 +8,7 @@ export function CollectionThumbnail({ collection, style, showTitle, priority }: 
   return (
     <ThumbnailFrame
       to={collection.pathToDetail}
-      title={collection.fullTitle || collection.title}
-      subtitle={collection.subtitle}
+      {...tileText(collection)}
       image={collection.thumbnail || collection.image}
       style={s}
       showTitle={showTitle}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ThumbnailFrame } from './Thumbnail';
 import { HeartIcon, LockIcon, TicketIcon } from './icons';
-import { formatCountdown, formatLiveStart, liveState, productBadges, type Badge } from './logic';
+import { formatCountdown, formatLiveStart, liveState, productBadges, tileText, type Badge } from './logic';
 import type { ProductThumbnailProps } from './types';
 
 /** A product tile: image (or home and away team images), badges (spec §4), live pill, optional title. */
@@ -52,8 +52,7 @@ export function ProductThumbnail({
   return (
     <ThumbnailFrame
       to={product.pathToDetail}
-      title={product.fullTitle || product.title}
-      subtitle={product.subtitle}
+      {...tileText(product)}
       description={description}
       image={image}
       style={style}

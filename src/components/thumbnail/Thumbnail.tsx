@@ -13,7 +13,10 @@ import type { ThumbnailStyle } from './types';
 
 export interface ThumbnailFrameProps {
   to: string;
+  /** the title shown under the image */
   title: string;
+  /** the accessible name, when it is not the title shown (a product's full title: "title - subtitle") */
+  name?: string;
   /** extra words for the accessible name (badges, live state) */
   description?: string;
   image: string;
@@ -44,7 +47,8 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
   // the <img> falls back to a plain request and the overlay keeps its default colour.
   const [cors, setCors] = useState(true);
   const rgb = useDominantColor(image, load && cors);
-  const label = description ? `${title}, ${description}` : title;
+  const name = props.name || title;
+  const label = description ? `${name}, ${description}` : name;
   return (
     <Link
       ref={ref}

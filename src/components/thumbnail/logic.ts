@@ -18,6 +18,22 @@ export function productBadges(
   return badges;
 }
 
+/**
+ * What a tile of a titled item (product, collection) says: its accessible name is the full title ("title -
+ * subtitle"), and the text under the image shows the title with the subtitle on its own line, as the item's own page
+ * does; the full title is shown only when there is no title, and then without the subtitle it already holds.
+ */
+export function tileText(item: { title: string; subtitle: string; fullTitle: string }): {
+  name: string;
+  title: string;
+  subtitle: string;
+} {
+  const shown = item.title.trim() || item.fullTitle.trim() || item.subtitle.trim();
+  const subtitle = item.subtitle.trim();
+  const under = subtitle && !shown.includes(subtitle) ? subtitle : '';
+  return { name: item.fullTitle.trim() || [shown, under].filter(Boolean).join(' - '), title: shown, subtitle: under };
+}
+
 export type LiveState = { kind: 'none' } | { kind: 'live' } | { kind: 'upcoming'; start: Date } | { kind: 'ended' };
 
 /** "Live" while now is between start and end (inclusive), else upcoming (start shown) or ended. */
