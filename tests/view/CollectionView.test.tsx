@@ -51,13 +51,16 @@ const vm = (overrides: Partial<CollectionVm> = {}): CollectionVm => ({
 describe('CollectionView', () => {
   it('shows a skeleton while loading', async () => {
     await renderInRouter(() => (
-      <CollectionView vm={vm({ loading: true, collection: null })} on={{ closeAd: vi.fn() }} />
+      <CollectionView
+        vm={vm({ loading: true, collection: null })}
+        on={{ closeAd: vi.fn(), failure: { retry: vi.fn() } }}
+      />
     ));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 
   it('shows title, subtitle, the sanitised description and the products', async () => {
-    await renderInRouter(() => <CollectionView vm={vm()} on={{ closeAd: vi.fn() }} />);
+    await renderInRouter(() => <CollectionView vm={vm()} on={{ closeAd: vi.fn(), failure: { retry: vi.fn() } }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Beginner path' })).toBeTruthy();
     expect(screen.getByText('All about climbing')).toBeTruthy();
     expect(document.querySelector('.collection__description strong')?.textContent).toBe('best');
@@ -78,7 +81,10 @@ describe('CollectionView', () => {
       pathToDetail: teamPath(id, `Team ${id}`),
     }));
     await renderInRouter(() => (
-      <CollectionView vm={vm({ collection: detail({ teamList }) })} on={{ closeAd: vi.fn() }} />
+      <CollectionView
+        vm={vm({ collection: detail({ teamList }) })}
+        on={{ closeAd: vi.fn(), failure: { retry: vi.fn() } }}
+      />
     ));
     const teams = screen.getByRole('list', { name: 'Teams' });
     expect(within(teams).getAllByRole('link')).toHaveLength(3);
@@ -97,7 +103,10 @@ describe('CollectionView', () => {
       image: 'https://img.example/ad.png',
     };
     await renderInRouter(() => (
-      <CollectionView vm={vm({ collection: detail({ advertisement }), adOpen: true })} on={{ closeAd }} />
+      <CollectionView
+        vm={vm({ collection: detail({ advertisement }), adOpen: true })}
+        on={{ closeAd, failure: { retry: vi.fn() } }}
+      />
     ));
     const dialog = screen.getByRole('dialog', { name: 'League sponsor' });
     expect(within(dialog).getByRole('link').getAttribute('href')).toBe('https://example.com/sponsor');
@@ -107,7 +116,10 @@ describe('CollectionView', () => {
 
   it('renders the personal style for a personal collection', async () => {
     await renderInRouter(() => (
-      <CollectionView vm={vm({ collection: detail({ type: 'personal' }) })} on={{ closeAd: vi.fn() }} />
+      <CollectionView
+        vm={vm({ collection: detail({ type: 'personal' }) })}
+        on={{ closeAd: vi.fn(), failure: { retry: vi.fn() } }}
+      />
     ));
     expect(document.querySelector('.collection--personal')).not.toBeNull();
   });

@@ -304,12 +304,20 @@ describe('ProductView', () => {
     expect(on.closeAd).toHaveBeenCalled();
   });
 
-  it('placeholder: a skeleton while loading, an empty state when it failed', async () => {
+  it('placeholder: a skeleton while loading; when it failed, the generic message, Try again and a way back', async () => {
     await renderInRouter(() => <ProductPlaceholder failed={false} />);
     expect(screen.getByTestId('product-skeleton').getAttribute('aria-busy')).toBe('true');
     document.body.replaceChildren();
-    await renderInRouter(() => <ProductPlaceholder failed />);
-    expect(screen.getByText('This video could not be loaded.')).toBeTruthy();
+    const failure = { retry: vi.fn(), back: vi.fn() };
+    await renderInRouter(() => <ProductPlaceholder failed on={failure} />);
+    expect(screen.getByRole('alert').textContent).toContain('Oops! something unexpected has happened.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(failure.retry).toHaveBeenCalledTimes(1);
+    expect(failure.back).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
+    await renderInRouter(() => <ProductPlaceholder failed on={{ retry: vi.fn() }} />);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 });
 

@@ -68,37 +68,48 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
                     />
                   </picture>
                 ) : null}
-                <div className="banner__shade" aria-hidden="true" />
-                <div className="banner__content">
-                  {slide.title ? <h2 className="banner__title">{slide.title}</h2> : null}
-                  {slide.subtitle ? <p className="banner__subtitle">{slide.subtitle}</p> : null}
-                  <div className="banner__actions">
-                    {slide.videoUrl ? (
-                      vm.videoSlideId === slide.id ? (
-                        <button type="button" className="button button--ghost" onClick={on.stopVideo}>
-                          {t({ id: 'home.banner.close_video', message: 'Close video' })}
-                        </button>
-                      ) : (
-                        <button type="button" className="button button--primary" onClick={() => on.playVideo(slide.id)}>
-                          {t({ id: 'home.banner.play', message: 'Play video' })}
-                        </button>
-                      )
-                    ) : null}
-                    {externalUrl ? (
-                      <a
-                        className="button button--primary"
-                        href={externalUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {t({ id: 'home.banner.more', message: 'Find out more' })}
-                        <span className="visually-hidden">
-                          {t({ id: 'home.banner.new_tab', message: '(opens in a new tab)' })}
-                        </span>
-                      </a>
-                    ) : null}
-                  </div>
-                </div>
+                {/* a slide with only an image shows the image: no shade, no empty title block, no button */}
+                {slide.title || slide.subtitle || slide.videoUrl || externalUrl ? (
+                  <>
+                    <div className="banner__shade" aria-hidden="true" />
+                    <div className="banner__content">
+                      {slide.title ? <h2 className="banner__title">{slide.title}</h2> : null}
+                      {slide.subtitle ? <p className="banner__subtitle">{slide.subtitle}</p> : null}
+                      {slide.videoUrl || externalUrl ? (
+                        <div className="banner__actions">
+                          {slide.videoUrl ? (
+                            vm.videoSlideId === slide.id ? (
+                              <button type="button" className="button button--ghost" onClick={on.stopVideo}>
+                                {t({ id: 'home.banner.close_video', message: 'Close video' })}
+                              </button>
+                            ) : (
+                              <button
+                                type="button"
+                                className="button button--primary"
+                                onClick={() => on.playVideo(slide.id)}
+                              >
+                                {t({ id: 'home.banner.play', message: 'Play video' })}
+                              </button>
+                            )
+                          ) : null}
+                          {externalUrl ? (
+                            <a
+                              className="button button--primary"
+                              href={externalUrl}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
+                              {t({ id: 'home.banner.more', message: 'Find out more' })}
+                              <span className="visually-hidden">
+                                {t({ id: 'home.banner.new_tab', message: '(opens in a new tab)' })}
+                              </span>
+                            </a>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </div>
+                  </>
+                ) : null}
               </div>
             );
           })}

@@ -2,24 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/Dialog';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnail } from '../../components/thumbnail';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Slider } from './Slider';
-import type { CollectionOn, CollectionVm } from './useCollection';
+import { COLLECTION_ERROR, type CollectionOn, type CollectionVm } from './useCollection';
 
 /** A collection page (spec §2): banner, title, subtitle, description, team logos, products, advertisement modal. */
 export function CollectionView({ vm, on }: { vm: CollectionVm; on: CollectionOn }) {
   const { t } = useLingui();
   const c = vm.collection;
   if (!c) {
+    // the spec's message for a collection that fails (collection_category.error), with Try again and Back
+    if (vm.failed) return <LoadFailed on={on.failure} message={t(COLLECTION_ERROR)} testId="collection-failed" />;
     return (
       <div className="catalogue-page">
-        {vm.failed ? (
-          <EmptyState message={<Trans id="collection.unavailable">This collection could not be loaded.</Trans>} />
-        ) : (
-          <>
-            <div className="collection__banner skeleton" aria-hidden="true" />
-            <SkeletonGrid count={4} heading />
-          </>
-        )}
+        <div className="collection__banner skeleton" aria-hidden="true" />
+        <SkeletonGrid count={4} heading />
       </div>
     );
   }

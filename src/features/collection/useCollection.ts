@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -7,6 +7,7 @@ import * as sessionSel from '../../../machines/session/session.selectors';
 import type { CollectionDetail } from '../../domain';
 import { collectionQuery } from '../../api/queries';
 import { useArrived } from '../../components/useArrived';
+import { useLoadFailedOn, type LoadFailedOn } from '../../components/LoadFailed';
 
 export const COLLECTION_ERROR = msg({
   id: 'collection_category.error',
@@ -24,13 +25,16 @@ export interface CollectionVm {
 
 export interface CollectionOn {
   closeAd(): void;
+  /** when the collection could not be loaded: Try again, and back */
+  failure: LoadFailedOn;
 }
 
 export function useCollection(collectionId: number): { vm: CollectionVm; on: CollectionOn } {
   const { session, endpoints, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sessionSel.selectClub);
   const query = useQuery(collectionQuery(endpoints, collectionId));
-  const { error, isError } = query;
+  const { error, isError, refetch } = query;
+  const failure = useLoadFailedOn(useCallback(() => void refetch(), [refetch]));
   const [adClosedFor, setAdClosedFor] = useState<number | null>(null);
 
   useEffect(() => {
@@ -47,6 +51,6 @@ export function useCollection(collectionId: number): { vm: CollectionVm; on: Col
       adOpen: Boolean(collection?.advertisement) && adClosedFor !== collectionId,
       showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
     },
-    on: { closeAd: () => setAdClosedFor(collectionId) },
+    on: { closeAd: () => setAdClosedFor(collectionId), failure },
   };
 }

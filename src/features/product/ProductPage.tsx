@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLoadFailedOn } from '../../components/LoadFailed';
 import { formatPrice, type ProductDetail } from '../../domain';
 import { useArrived } from '../../components/useArrived';
 import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
@@ -19,13 +20,16 @@ export interface ProductPageProps {
 /** What the product routes render (/product/{id}, /detail, /{title}). */
 export function ProductPage({ productId, resolvePlay, card, addCardHref }: ProductPageProps) {
   const query = useProductQuery(productId);
-  const { loading, failed, waiting } = query;
+  const { loading, failed, waiting, retry } = query;
+  const failure = useLoadFailedOn(retry);
   // drawn in a deferred, time-sliced render (src/components/useArrived.ts): the skeleton until then
   const product = useArrived(query.product);
   // read once: the resolution clears the address's parameters before the rent modal opens
   const [start] = useState(() => ({ addedCard: card ?? null, addCardHref }));
   useFirstScreenShown(product !== null || (failed && !loading));
-  if (!product) return <ProductPlaceholder failed={failed && !loading} waiting={waiting} />;
+  if (!product) {
+    return <ProductPlaceholder failed={failed && !loading} waiting={waiting} on={failure} />;
+  }
   return (
     <LoadedProduct
       key={product.id}

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, type Level } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { LoadFailed, type LoadFailedOn } from '../../components/LoadFailed';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, formatCountdown, linkTarget, ProductThumbnail } from '../../components/thumbnail';
 import { formatDateTime, levelSteps } from './format';
@@ -21,8 +22,19 @@ function CloseButton({ onClose }: { onClose(): void }) {
   );
 }
 
-/** While the product loads (spec §2 Product page: a skeleton), or when it could not be loaded. */
-export function ProductPlaceholder({ failed, waiting = false }: { failed: boolean; waiting?: boolean }) {
+/**
+ * While the product loads (spec §2 Product page: a skeleton), or when it could not be loaded: the spec's generic
+ * failure message, Try again, and Back (Home when there is no page to go back to), never a dead end.
+ */
+export function ProductPlaceholder({
+  failed,
+  waiting = false,
+  on,
+}: {
+  failed: boolean;
+  waiting?: boolean;
+  on?: LoadFailedOn;
+}) {
   if (waiting) {
     return (
       <div className="catalogue-page">
@@ -32,13 +44,7 @@ export function ProductPlaceholder({ failed, waiting = false }: { failed: boolea
       </div>
     );
   }
-  if (failed) {
-    return (
-      <div className="catalogue-page">
-        <EmptyState message={<Trans id="product.unavailable">This video could not be loaded.</Trans>} />
-      </div>
-    );
-  }
+  if (failed && on) return <LoadFailed on={on} testId="product-failed" />;
   return (
     <div className="product" aria-busy="true" data-testid="product-skeleton">
       <div className="product-hero product-hero--skeleton skeleton" aria-hidden="true" />

@@ -24,6 +24,8 @@ export interface ProductQueryVm {
   /** Offline: the query waits for the network. */
   waiting: boolean;
   product: ProductDetail | null;
+  /** asks for the product again (Try again on the failure) */
+  retry(): void;
 }
 
 /**
@@ -41,7 +43,9 @@ export function useProductQuery(productId: number): ProductQueryVm {
   const product = query.data ?? null;
   // offline, the query waits for the network (paused): the page says so instead of an endless skeleton
   const waiting = !product && query.fetchStatus === 'paused';
-  return { loading: query.isPending, failed: isError && !product, waiting, product };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { loading: query.isPending, failed: isError && !product, waiting, product, retry };
 }
 
 export type LivePhase = PageLivePhase;
