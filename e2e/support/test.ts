@@ -27,14 +27,6 @@ interface CspFixtures {
 
 const BINDING = '__reportCspViolation';
 
-/**
- * What a test that feeds the app hostile HTML allows: Chromium (since 156.0.8078.108) reports an `on*` handler to the
- * page's policy as soon as the sanitiser parses the fragment, even into an inert document (DOMParser,
- * createHTMLDocument and <template> alike): refused, never run. Such a test asserts what matters itself: no handler
- * reaches the page and nothing ran. `test.use({ cspAllowed: [HOSTILE_HTML_PARSED] })`.
- */
-export const HOSTILE_HTML_PARSED = /^script-src-attr inline$/;
-
 export const test = base.extend<CspFixtures & { cspGuard: void }>({
   cspAllowed: [[], { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern

@@ -3,7 +3,7 @@
  * description, team logos, product slider, the advertisement modal that opens by itself. Read-only against the
  * shared fake; the hostile description is injected in this page only (page.route).
  */
-import { expect, HOSTILE_HTML_PARSED, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { boxesOn } from '../support/layout';
 import type { Page } from '@playwright/test';
 
@@ -47,7 +47,6 @@ test.describe('collection (club 2)', () => {
   });
 
   test.describe('a hostile description', () => {
-    test.use({ cspAllowed: [HOSTILE_HTML_PARSED] });
     test('the description is sanitised: no script, no on* handler, no javascript: link', async ({ page }) => {
       const hostile =
         '<p id="d">Safe <strong>text</strong></p><script>window.__pwned = 1</script>' +

@@ -4,7 +4,7 @@
  * skeleton. Read-only on the shared fake.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, HOSTILE_HTML_PARSED, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { boxesOn } from '../support/layout';
 import type { Page } from '@playwright/test';
 import { startAs } from '../support/productSession';
@@ -99,7 +99,6 @@ test('related products link to their pages; an upcoming live one counts down', a
 });
 
 test.describe('a hostile description', () => {
-  test.use({ cspAllowed: [HOSTILE_HTML_PARSED] });
   test('the hostile description is sanitised (no script, no handlers)', async ({ page }) => {
     await page.goto('/product/2013?club=2');
     const description = main(page).locator('.product__description');

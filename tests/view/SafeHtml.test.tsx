@@ -5,19 +5,16 @@
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Fragment from '../../src/components/htmlFragment';
 
 const calls = vi.hoisted(() => ({ sanitize: 0 }));
-vi.mock('dompurify', async (importOriginal) => {
-  const real = (await importOriginal()) as { default: (w: Window) => { sanitize: (...args: unknown[]) => unknown } };
+vi.mock('../../src/components/htmlFragment', async (importOriginal) => {
+  const real = await importOriginal<typeof Fragment>();
   return {
-    default: (w: Window) => {
-      const purifier = real.default(w);
-      const sanitize = purifier.sanitize.bind(purifier);
-      purifier.sanitize = (...args: unknown[]) => {
-        calls.sanitize += 1;
-        return sanitize(...args);
-      };
-      return purifier;
+    ...real,
+    parseFragment: (html: string) => {
+      calls.sanitize += 1;
+      return real.parseFragment(html);
     },
   };
 });
