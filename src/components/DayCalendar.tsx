@@ -1,12 +1,11 @@
 /**
  * The day calendar of the booking screens (a trainer's availability, my bookings; spec §5, §9 "The day calendar
- * always shows a fixed number of weeks"): react-day-picker, weeks from Monday, in the member's language. Only the
- * shown month's days can be chosen: the other months' days that fill its fixed weeks are drawn faded, as buttons that
- * are disabled (an enabled faded day was a control without enough contrast, WCAG 1.4.3, and picked a day of a month
- * not shown). They stay enabled for the calendar's own rules, so that the arrow keys still walk into the next month
- * (the calendar turns the page and the day is the month's own then), as the month arrows do.
+ * always shows a fixed number of weeks"): react-day-picker, weeks from Monday, in the member's language. The other
+ * months' days that fill the shown month's fixed weeks follow the same rule as its own: a day with a session can be
+ * chosen there too (drawn like the month's own bookable days, at full contrast), so that the first days of the next
+ * month are picked without turning the page; a day without one is drawn faded and disabled.
  */
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import { DayPicker } from 'react-day-picker';
 import { dateLocaleOf } from '../shared/dateLocale';
 
 export interface DayCalendarProps {
@@ -16,20 +15,13 @@ export interface DayCalendarProps {
   startMonth?: Date;
   endMonth?: Date;
   selected: Date | null;
-  /** whether a day cannot be chosen (no free session, outside the window; the other months' days never can here) */
+  /** whether a day cannot be chosen (no free session, outside the window), in the shown month or around it */
   isDayDisabled(date: Date): boolean;
   onPick(date: Date): void;
   lang: string;
   /** extra day states, as class names (my bookings' days with a session) */
   marked?: { is(date: Date): boolean; className: string };
 }
-
-/** A day's button, disabled while its day only fills the shown month's weeks. */
-function ShownMonthDayButton(props: DayButtonProps) {
-  return <DayButton {...props} disabled={props.disabled || props.modifiers.outside} />;
-}
-
-const COMPONENTS = { DayButton: ShownMonthDayButton };
 
 export function DayCalendar({
   defaultMonth,
@@ -59,7 +51,6 @@ export function DayCalendar({
       showOutsideDays
       weekStartsOn={1}
       locale={dateLocaleOf(lang)}
-      components={COMPONENTS}
     />
   );
 }
