@@ -4,11 +4,13 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnail } from '../../components/thumbnail';
 import { Slider } from './Slider';
 import type { CollectionOn, CollectionVm } from './useCollection';
+import { usePageHead } from '../../components/usePageHead';
 
 /** A collection page (spec §2): banner, title, subtitle, description, team logos, products, advertisement modal. */
 export function CollectionView({ vm, on }: { vm: CollectionVm; on: CollectionOn }) {
   const { t } = useLingui();
   const c = vm.collection;
+  usePageHead(c ? c.title || c.fullTitle : null);
   if (!c) {
     return (
       <div className="catalogue-page">

@@ -5,10 +5,12 @@ import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
 import { Advertisement } from '../../components/thumbnail';
 import type { LoginOn, LoginVm } from './useLogin';
+import { usePageHead } from '../../components/usePageHead';
 
 /** The web login page: the form, the signup and recovery links, the SPT note and the club's login advertisement. */
 export function LoginView({ vm, on }: { vm: LoginVm; on: LoginOn }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageHead(t({ id: 'login.title', message: 'Log in' }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     on.submit();
