@@ -38,7 +38,7 @@ export interface ShellVm {
   /** Logged in, or anonymous on a club with public access: the catalogue links and search make sense. */
   canBrowse: boolean;
   links: NavItem[];
-  /** The app's own pages (trainers, teams, live TV), after the club's links, where this visitor may open them. */
+  /** The app's own pages (trainers, teams, live TV), after the club's links, where this visitor may open them (web). */
   appLinks: readonly AppLink[];
   /** The club's language: its navigation labels are the club's words, shown as the club wrote them. */
   clubLang: Language | null;
@@ -126,7 +126,11 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       authenticated,
       canBrowse,
       links,
-      appLinks: appPageLinks(links, { trainers: trainersAllowed, teams: teamsAllowed, liveTv: liveTvAllowed }),
+      // web only: the TV navbar's one row has no room left inside the title-safe area (GPT's favourite teams)
+      appLinks:
+        device === 'web'
+          ? appPageLinks(links, { trainers: trainersAllowed, teams: teamsAllowed, liveTv: liveTvAllowed })
+          : [],
       clubLang: club?.language ?? null,
       favoriteTeams: favoriteTeamLinks(device, teamsAllowed, user?.favoriteTeams ?? []),
       accountLinks: accountLinks(device, { bookings: bookingsAllowed }),
