@@ -106,8 +106,8 @@ test('the start link opens the room of the first session', async ({ page }) => {
 test('route access: anonymous users log in first; other companies and users without USER go home', async ({ page }) => {
   await page.goto('/account/bookings?club=2');
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Faccount%2Fbookings/);
-  // SPT has trainers but no bookings
-  await logIn(page, '3', 'member@demo.club');
+  // FBT has no trainers, so no bookings
+  await logIn(page, '4', 'member@demo.club');
   await page.goto('/account/bookings');
   await expect(page).toHaveURL(/\/$/);
 });

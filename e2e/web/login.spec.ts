@@ -113,6 +113,35 @@ test.describe('web login', () => {
     );
   });
 
+  // the login advertisement is labelled like every other one, and the cookie notice never covers it: beside the form
+  // on a desktop's first screen, scrolled above the notice on a phone
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    test(`club 4 at ${width}x${height}: the login advertisement is labelled and clear of the cookie notice`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/auth/login?club=4');
+      const ad = page.getByRole('complementary', { name: /^(Advertisement|Publicidad)$/ });
+      await expect(ad.getByText(/^(Advertisement|Publicidad)$/)).toBeVisible();
+      await expect(ad.getByRole('img', { name: 'Patrocinador oficial' })).toBeVisible();
+      const notice = page.getByRole('dialog', { name: /^(We use cookies|Usamos cookies)$/ });
+      await expect(notice).toBeVisible();
+      if (width < 992) await ad.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await expect
+        .poll(async () => {
+          const [a, n] = await Promise.all([ad.boundingBox(), notice.boundingBox()]);
+          if (!a || !n) return 'no box';
+          const apart = a.x + a.width <= n.x || n.x + n.width <= a.x || a.y + a.height <= n.y || n.y + n.height <= a.y;
+          return apart ? 'clear' : 'under the notice';
+        })
+        .toBe('clear');
+    });
+  }
+
   test('an unsafe returnTo (//evil.example) is ignored: lands on /', async ({ page }) => {
     await page.goto('/auth/login?club=2&returnTo=%2F%2Fevil.example');
     await logIn(page);

@@ -118,6 +118,9 @@ test.describe('search (club 2)', () => {
     await navSearch.press('Enter');
     await expect(page).toHaveURL(/\/search\?.*search=chamonix/);
     await expect(box(page)).toHaveValue('chamonix');
+    // one search box on the search page: the page's own, not the navbar's beside it
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
     await expect(
       results(page)
         .getByRole('link', { name: /Ice climbing in Chamonix/ })

@@ -286,3 +286,102 @@ test.describe('footer', () => {
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
   });
 });
+
+// the app's own pages with an entry where members look for them: the navbar, after the club's links, only where the
+// page would open for this visitor
+test.describe("the navbar's entries for the app's own pages (1440 px)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('teams (GPT, club 6): anonymous on the public club and members; no other club has the entry', async ({
+    page,
+  }) => {
+    await page.goto('/?club=6');
+    const teams = mainNav(page).getByRole('link', { name: 'Teams', exact: true });
+    await expect(teams).toHaveAttribute('href', '/teams');
+    await teams.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/teams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+    await expect(teams).toHaveAttribute('aria-current', 'page');
+    // the member's language (Spanish) once logged in
+    await logIn(page, '6', 'member@demo.club');
+    const principal = navbar(page).getByRole('navigation', { name: 'Principal' });
+    await expect(principal.getByRole('link', { name: 'Equipos', exact: true })).toHaveAttribute('href', '/teams');
+    await page.goto('/?club=2');
+    await expect(navbar(page).getByRole('link', { name: 'Magazine' })).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: /^(Teams|Equipos)$/ })).toHaveCount(0);
+  });
+
+  test('live TV (FBT, club 4): a member opens the live stream from the navbar; anonymous visitors see the entry too', async ({
+    page,
+  }) => {
+    await page.goto('/?club=4');
+    await expect(mainNav(page).getByRole('link', { name: 'Live TV' })).toHaveAttribute('href', '/torole-tv');
+    await logIn(page, '4', 'member@demo.club');
+    await navbar(page)
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'TV en directo' })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/torole-tv');
+    await expect(page.locator('video')).toBeAttached();
+    await page.goto('/?club=2');
+    await expect(navbar(page).getByRole('link', { name: 'Magazine' })).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: /^(Live TV|TV en directo)$/ })).toHaveCount(0);
+  });
+
+  test('a private club shows the entries to no anonymous visitor', async ({ page }) => {
+    await page.goto('/auth/login?club=1');
+    await expect(navbar(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(navbar(page).getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});
+
+// the navbar speaks the member's language where the words are ours; the club's own links keep the club's words
+test('Spanish on an English club (club 2): the app entries in Spanish, the club links as the club wrote them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'club.configuration',
+      JSON.stringify({ version: 1, state: { lang: 'es', acceptedCookies: true } }),
+    ),
+  );
+  await page.goto('/?club=2');
+  const nav = navbar(page).getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Entrenadores' })).toBeVisible();
+  // the club's words, marked as the club's language so that a screen reader reads them as such
+  const magazine = nav.getByRole('link', { name: 'Magazine' });
+  await expect(magazine).toHaveAttribute('lang', 'en');
+  await expect(nav.getByRole('link', { name: 'Entrenadores' })).not.toHaveAttribute('lang', /./);
+  // switching to English: the app's entry follows, the club's stay
+  await navbar(page).getByRole('button', { name: 'English' }).click();
+  await expect(
+    navbar(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainers' }),
+  ).toBeVisible();
+  await expect(
+    navbar(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Magazine' }),
+  ).toHaveAttribute('lang', 'en');
+});
+
+test.describe('the app entries fit the navbar at its narrowest full width', () => {
+  for (const [club, entry] of [
+    ['4', 'TV en directo'],
+    ['6', 'Equipos'],
+  ] as const) {
+    test(`club ${club} in Spanish at 1200 px: "${entry}" ends before the search box`, async ({ page }) => {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'club.configuration',
+          JSON.stringify({ version: 1, state: { lang: 'es', acceptedCookies: true } }),
+        ),
+      );
+      await page.goto(`/?club=${club}`);
+      const link = navbar(page).getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: entry });
+      await expect(link).toBeVisible();
+      const last = (await link.boundingBox())!;
+      const box = (await navbar(page).getByRole('searchbox').boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(box.x);
+    });
+  }
+});

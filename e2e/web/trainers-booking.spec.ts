@@ -192,25 +192,29 @@ test('a refused booking shows the server message and keeps the dialog open on th
   }
 });
 
-// issue 12 item 10: SPT members may not open my bookings; the booking is confirmed where they are, with its date
-// and time, instead of a trip home where it can never be seen
-test('a club without my bookings (SPT): the booking is confirmed on the trainer page with its date and time', async ({
-  page,
-  request,
-}) => {
+// SPT lets its members book trainers, so it shows them their bookings too: the booking leads to my bookings, where the
+// session is listed with a link to its room
+test('SPT: a booked session is found on my bookings, linked to its room', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const already = await bookedStarts(request, '3', 'SPT', 'cancelled@demo.club');
   await logIn(page, '3', 'cancelled@demo.club');
   await page.goto('/trainers/31/x');
   const slot = await openDayWithSlot(page, GROUP, already);
-  const start = new Date((await slot.getAttribute('data-start'))!);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${pad(start.getDate())}/${pad(start.getMonth() + 1)}/${start.getFullYear()}`;
-  const time = `${pad(start.getHours())}:${pad(start.getMinutes())}`;
+  const start = (await slot.getAttribute('data-start'))!;
   const booked = page.waitForResponse((r) => /\/api\/meetings\/\d+\/join/.test(r.url()));
   await slot.click();
   expect((await booked).status()).toBe(200);
-  await expect(successToast(page)).toContainText(date);
-  await expect(successToast(page)).toContainText(time);
-  await expect(page).toHaveURL((url) => url.pathname === '/trainers/31/x');
-  await expect(bookingDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/account/bookings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // (in the member's language, Spanish)
+  const list = page.getByRole('region', { name: /^(Upcoming sessions|Próximas sesiones)$/ });
+  await expect(list.locator('time').first()).toBeVisible();
+  const starts = await list.locator('time').evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute('datetime')!)));
+  const index = starts.indexOf(Date.parse(start));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const session = list.locator('time').nth(index);
+  // its link opens the session's room (the meeting code in the address)
+  await session.click();
+  await expect(page).toHaveURL(/\/account\/bookings\/[^/]+$/);
+  await expect(page.locator('[data-fake-jitsi]')).toBeVisible();
 });

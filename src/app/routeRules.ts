@@ -7,7 +7,11 @@ import { appEnv } from './env';
 
 const SIGNUP_COMPANIES = ['FBT', 'KNC', 'MCT', 'TTT'] as const;
 const TRAINER_COMPANIES = ['TTT', 'MCT', 'SPT'] as const;
-const BOOKING_COMPANIES = ['TTT', 'MCT'] as const;
+/**
+ * My bookings: the companies whose members may book trainers (the trainers companies). A club that lets members book
+ * shows them what they booked and lets them join it, or a booked session could never be seen nor joined.
+ */
+const BOOKING_COMPANIES = TRAINER_COMPANIES;
 
 export const routeRules = {
   home: { catalogue: true },

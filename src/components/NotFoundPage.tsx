@@ -1,7 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageHead } from './usePageHead';
 
 /** Spec §1: an unknown club (and an unknown page) gives this 404 page. */
 export function NotFoundPage() {
+  const { t } = useLingui();
+  usePageHead(t({ id: 'errors.not_found.title', message: 'Oops! Error 404' }));
   return (
     <main className="splash">
       <div className="empty-state" role="alert">

@@ -4,6 +4,7 @@
  * style strings), so the whole app follows the club without a rebuild.
  */
 import type { Club } from '../domain';
+import { setSiteHead } from '../shared/documentHead.ts';
 import { whenFirstScreenDrawn } from '../shared/firstScreen.ts';
 import { primaryPalette } from './color.ts';
 
@@ -45,7 +46,8 @@ export function applyClub(club: Club, root: HTMLElement = document.documentEleme
     root.style.setProperty('--font-heading', `"${club.style.fontFamilyBase}", var(--font-system)`);
   if (club.style.fontFamilyText)
     root.style.setProperty('--font-body', `"${club.style.fontFamilyText}", var(--font-system)`);
-  document.title = club.seo.title || club.name;
+  // the home's title; every other page is titled "<what it shows> | <club name>"
+  setSiteHead({ title: club.seo.title || club.name, name: club.name });
   setMeta('description', club.seo.description);
   setMeta('theme-color', SURFACE[theme]);
   // not one of the first screen's requests (src/shared/firstScreen.ts)

@@ -161,9 +161,10 @@ describe('who may open trainers and bookings (spec §6)', () => {
     );
   });
 
-  it('bookings: logged in, role USER, TTT or MCT, web only', () => {
+  it('bookings: logged in, role USER, a club whose members book trainers (TTT, MCT, SPT), web only', () => {
     expect(checkAccess(routeRules.bookings, ctx())).toBeNull();
-    expect(checkAccess(routeRules.bookings, ctx({ companyCode: 'SPT' }))).toBe('companies');
+    expect(checkAccess(routeRules.bookings, ctx({ companyCode: 'SPT' }))).toBeNull();
+    expect(checkAccess(routeRules.bookings, ctx({ companyCode: 'FBT' }))).toBe('companies');
     expect(checkAccess(routeRules.bookings, ctx({ roles: ['SPECIAL'] as never }))).toBe('roles');
     expect(checkAccess(routeRules.bookings, ctx({ device: 'tv' }))).toBe('devices');
     expect(checkAccess(routeRules.bookings, ctx({ authenticated: false, roles: [] }))).toBe('authorize');

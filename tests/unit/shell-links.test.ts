@@ -6,7 +6,7 @@ import {
   favoriteTeamLinks,
   footerAdvertisement,
   navItems,
-  trainersLink,
+  appPageLinks,
 } from '../../src/features/shell/links';
 
 describe('FOOTER_LINKS: the routes flagged for the footer', () => {
@@ -69,18 +69,33 @@ describe('favoriteTeamLinks', () => {
   });
 });
 
-describe('trainersLink', () => {
+describe('appPageLinks', () => {
   const club = navItems([{ text: 'Home', url: '/', openTarget: '_self' }]);
+  const hrefs = (links: ReadonlyArray<{ href: string }>) => links.map((l) => l.href);
 
-  it('links the trainers page where its route would open', () => {
-    expect(trainersLink(club, true)).toMatchObject({ href: '/trainers', label: { id: 'navbar.trainers' } });
-    expect(trainersLink(club, false)).toBeNull();
+  it("links the app's own pages where their routes would open, after the club's links", () => {
+    expect(appPageLinks(club, { trainers: true })).toMatchObject([
+      { href: '/trainers', label: { id: 'navbar.trainers' } },
+    ]);
+    expect(appPageLinks(club, { teams: true })).toMatchObject([{ href: '/teams', label: { id: 'navbar.teams' } }]);
+    expect(appPageLinks(club, { liveTv: true })).toMatchObject([
+      { href: '/torole-tv', label: { id: 'navbar.live_tv', message: 'Live TV' } },
+    ]);
+    expect(hrefs(appPageLinks(club, { trainers: true, teams: true, liveTv: true }))).toEqual([
+      '/trainers',
+      '/teams',
+      '/torole-tv',
+    ]);
+    expect(appPageLinks(club, { trainers: false, teams: false, liveTv: false })).toEqual([]);
   });
 
   it("is not added twice when the club's navigation already links to it", () => {
     for (const url of ['/trainers', '/trainers/', '/trainers?x=1']) {
-      expect(trainersLink(navItems([{ text: 'Coaches', url, openTarget: '_self' }]), true)).toBeNull();
+      expect(appPageLinks(navItems([{ text: 'Coaches', url, openTarget: '_self' }]), { trainers: true })).toEqual([]);
     }
+    expect(appPageLinks(navItems([{ text: 'TV', url: '/torole-tv', openTarget: '_self' }]), { liveTv: true })).toEqual(
+      [],
+    );
   });
 });
 

@@ -96,9 +96,30 @@ describe('NavbarView search', () => {
     expect(on.search).toHaveBeenCalledWith('climbing');
   });
 
-  it('shows the current query on the search page', () => {
-    renderNavbar(shellVm({ pathname: '/search', searchText: 'ropes' }));
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('ropes');
+  it('has no box where the search page shows its own', () => {
+    renderNavbar(shellVm({ pathname: '/search', searchBox: false }));
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+});
+
+describe('NavbarView app pages', () => {
+  it("lists the app's pages after the club's links, with the club's words in the club's language", () => {
+    renderNavbar(
+      shellVm({
+        lang: 'en',
+        clubLang: 'es',
+        appLinks: [{ id: 'teams', href: '/teams', label: { id: 'navbar.teams', message: 'Teams' } }],
+      }),
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'Magazine',
+      'Official shop (opens in a new tab)',
+      'Teams',
+    ]);
+    expect(links[0]!.getAttribute('lang')).toBe('es');
+    expect(links[3]!.getAttribute('lang')).toBeNull();
   });
 });
 

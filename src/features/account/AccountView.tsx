@@ -14,6 +14,7 @@ import type { SubscriptionOn, SubscriptionVm } from './subscription/useSubscript
 import { PaymentMethodModals, PaymentMethodsSection } from './payment-methods/PaymentMethodsSection';
 import type { PaymentMethodsOn, PaymentMethodsVm } from './payment-methods/usePaymentMethods';
 import type { AccountSection } from './sections';
+import { usePageHead } from '../../components/usePageHead';
 
 export interface AccountViewProps {
   profile: { vm: ProfileVm; on: ProfileOn };
@@ -24,6 +25,8 @@ export interface AccountViewProps {
 }
 
 export function AccountView({ profile, subscription, paymentMethods, cardFields }: AccountViewProps) {
+  const { t } = useLingui();
+  usePageHead(t({ id: 'account.title', message: 'My account' }));
   return (
     <div className="account page">
       <header className="account__header">

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/Spinner';
 import type { MeetingRoomOn, MeetingRoomVm } from './useMeetingRoom';
 import './bookings.css';
+import { usePageHead } from '../../components/usePageHead';
 
 /** spec §4 Video call toolbar (device selection is Jitsi's "settings"), plus hang-up to leave. */
 export const TOOLBAR_BUTTONS = ['desktop', 'microphone', 'camera', 'fullscreen', 'settings', 'videoquality', 'hangup'];
@@ -19,6 +20,7 @@ interface ConferenceApi {
 
 export function MeetingRoomView({ vm, on }: { vm: MeetingRoomVm; on: MeetingRoomOn }) {
   const { t } = useLingui();
+  usePageHead(t({ id: 'meeting.title', message: 'Video call' }));
   // the API's events keep firing into the latest callbacks, however often the view re-renders
   const handlers = useRef(on);
   handlers.current = on;

@@ -16,9 +16,11 @@ import { Spinner } from '../../components/Spinner';
 import { roomPathOf, timeOf } from './bookings';
 import type { MyBookingsOn, MyBookingsVm } from './useMyBookings';
 import './bookings.css';
+import { usePageHead } from '../../components/usePageHead';
 
 export function MyBookingsView({ vm, on }: { vm: MyBookingsVm; on: MyBookingsOn }) {
   const { t, i18n } = useLingui();
+  usePageHead(t({ id: 'bookings.title', message: 'My bookings' }));
   const locale = dateLocaleOf(i18n.locale);
   const first = vm.sessions[0] ?? null;
   const firstPath = first ? roomPathOf(first) : null;

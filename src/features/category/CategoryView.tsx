@@ -8,10 +8,12 @@ import {
   ThumbnailGrid,
 } from '../../components/thumbnail';
 import type { CategoryVm } from './useCategory';
+import { usePageHead } from '../../components/usePageHead';
 
 /** A category page (spec §2): heading, optional advertisement, product grid, collection grid. */
 export function CategoryView({ vm }: { vm: CategoryVm }) {
   const { t } = useLingui();
+  usePageHead(vm.loading ? null : vm.name);
   if (vm.loading) {
     return (
       <div className="catalogue-page">

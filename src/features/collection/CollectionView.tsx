@@ -5,11 +5,14 @@ import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnai
 import { LoadFailed } from '../../components/LoadFailed';
 import { Slider } from './Slider';
 import { COLLECTION_ERROR, type CollectionOn, type CollectionVm } from './useCollection';
+import type { CollectionOn, CollectionVm } from './useCollection';
+import { usePageHead } from '../../components/usePageHead';
 
 /** A collection page (spec §2): banner, title, subtitle, description, team logos, products, advertisement modal. */
 export function CollectionView({ vm, on }: { vm: CollectionVm; on: CollectionOn }) {
   const { t } = useLingui();
   const c = vm.collection;
+  usePageHead(c ? c.title || c.fullTitle : null);
   if (!c) {
     // the spec's message for a collection that fails (collection_category.error), with Try again and Back
     if (vm.failed) return <LoadFailed on={on.failure} message={t(COLLECTION_ERROR)} testId="collection-failed" />;

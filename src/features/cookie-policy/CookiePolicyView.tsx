@@ -1,11 +1,13 @@
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { COOKIE_ROWS } from './cookieTable';
+import { usePageHead } from '../../components/usePageHead';
 
 /** The cookie policy page (spec §2 /legal/cookies): title, content and the table of cookie, type, duration, description. */
 export function CookiePolicyView({ clubName }: { clubName: string }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  usePageHead(t({ id: 'cookies.policy.title', message: 'Cookie policy' }));
   const caption = t({ id: 'cookies.policy.table_caption', message: 'Cookies and storage used by this app' });
   // phones show each row as a card: the cells carry their column name (CSS `attr(data-label)`)
   const columns = {

@@ -8,12 +8,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import './live-tv.css';
+import { usePageHead } from '../../components/usePageHead';
 
 export const LIVE_TV_PATH = '/torole-tv';
 
 /** The login-required modal over the dark stage (anonymous visitors). */
 export function LiveTvLoginRequired() {
   const { t } = useLingui();
+  usePageHead(t({ id: 'live_tv.title', message: 'Live TV' }));
   const navigate = useNavigate();
   const close = () => void navigate({ to: '/', replace: true });
   return (

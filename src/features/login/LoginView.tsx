@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/fields';
-import type { Advertisement } from '../../domain';
-import { ScriptAdFrame } from '../../components/ScriptAdFrame';
-import { safeUrl } from '../../shared/urlPolicy';
+import { Advertisement } from '../../components/thumbnail';
 import type { LoginOn, LoginVm } from './useLogin';
+import { usePageHead } from '../../components/usePageHead';
 
 /** The web login page: the form, the signup and recovery links, the SPT note and the club's login advertisement. */
 export function LoginView({ vm, on }: { vm: LoginVm; on: LoginOn }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageHead(t({ id: 'login.title', message: 'Log in' }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     on.submit();
@@ -72,35 +72,9 @@ export function LoginView({ vm, on }: { vm: LoginVm; on: LoginOn }) {
           </p>
         ) : null}
       </section>
-      {vm.advertisement ? <LoginAdvertisement ad={vm.advertisement} /> : null}
+      {/* labelled "Advertisement" like every other advertisement; beside the form on wide screens, where the cookie
+          notice (bottom left) never reaches it, and scrolled above the notice on narrow ones like the rest of the page */}
+      <Advertisement ad={vm.advertisement} className="login__ad" />
     </div>
-  );
-}
-
-/** An image advertisement links to its redirect; a script one runs in a sandboxed frame, never in the page. */
-function LoginAdvertisement({ ad }: { ad: Advertisement }) {
-  const { t } = useLingui();
-  const label = ad.title || ad.description || t({ id: 'login.advertisement', message: 'Advertisement' });
-  if (ad.type === 'script') {
-    if (!ad.script) return null;
-    return (
-      <aside className="login__ad" aria-label={label}>
-        <ScriptAdFrame className="login__ad-frame" title={label} script={ad.script} />
-      </aside>
-    );
-  }
-  if (!ad.image) return null;
-  const href = safeUrl(ad.urlRedirect);
-  const image = <img className="login__ad-image" src={ad.image} alt={label} loading="lazy" />;
-  return (
-    <aside className="login__ad" aria-label={label}>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer sponsored">
-          {image}
-        </a>
-      ) : (
-        image
-      )}
-    </aside>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
 import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import { NEWS_ERROR, type MagazineOn, type MagazineVm } from './useMagazine';
+import { usePageHead } from '../../components/usePageHead';
 
 /**
  * An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). When it
@@ -67,6 +68,14 @@ function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; la
 /** The news grid (spec §2 magazine): latest news, four novelties, the rest in a slider; one item's dialog. */
 export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
   const { t } = useLingui();
+  usePageHead(t({ id: 'magazine.title', message: 'Magazine' }));
+  // the open item's dialog names the page while it is open (after the magazine's, so it wins)
+  const item = vm.selected;
+  usePageHead(
+    item
+      ? { title: item.title, preview: { html: item.description, image: item.image || null, type: 'article' } }
+      : null,
+  );
   const loading = <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />;
   return (
     <div

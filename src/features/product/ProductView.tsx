@@ -12,6 +12,7 @@ import { formatDateTime, levelSteps } from './format';
 import { HeartIcon, PlayIcon, ReplayIcon, ThumbDownIcon, ThumbUpIcon, TicketIcon, VolumeIcon } from './icons';
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';
+import { usePageHead } from '../../components/usePageHead';
 
 /** The web-only modals' way out (TV): a plain, labelled close button. */
 function CloseButton({ onClose }: { onClose(): void }) {
@@ -90,6 +91,15 @@ function LevelMeter({ label, level }: { label: string; level: Level }) {
 export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; rent: ReactNode }) {
   const { t } = useLingui();
   const p = vm.product;
+  usePageHead({
+    title: p.title || p.fullTitle,
+    preview: {
+      description: p.subtitle,
+      html: p.description,
+      image: p.image || p.thumbnail || null,
+      type: 'video.other',
+    },
+  });
   const price = p.rentalPrice ? formatPrice(p.rentalPrice, p.currency, vm.language) : '';
   const backdrop = p.image || p.thumbnail;
   const countdown = vm.live.untilStart !== null ? formatCountdown(vm.live.untilStart) : '';

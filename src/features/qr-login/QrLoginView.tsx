@@ -2,10 +2,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/Spinner';
 import type { QrLoginVm } from './useQrLogin';
+import { usePageHead } from '../../components/usePageHead';
 
 /** The TV login page: a QR code of the verify-qr address, the code itself, and how to use them. */
 export function QrLoginView({ vm }: { vm: QrLoginVm }) {
   const { t } = useLingui();
+  usePageHead(t({ id: 'login.qr.title', message: 'Log in with your phone' }));
   return (
     <div className="auth-page qr-login">
       <section className="qr-login__card" aria-labelledby="qr-login-title">

@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/fields';
 import type { ForgottenPasswordOn, ForgottenPasswordVm } from './useForgottenPassword';
+import { usePageHead } from '../../components/usePageHead';
 
 /** Asks for the email the reset link is sent to. */
 export function ForgottenPasswordView({ vm, on }: { vm: ForgottenPasswordVm; on: ForgottenPasswordOn }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageHead(t({ id: 'forgotten_password.title', message: 'Forgot your password?' }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     on.submit();

@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/fields';
 import type { RestorePasswordOn, RestorePasswordVm } from './useRestorePassword';
+import { usePageHead } from '../../components/usePageHead';
 
 /** Chooses a new password for the reset token of the address. */
 export function RestorePasswordView({ vm, on }: { vm: RestorePasswordVm; on: RestorePasswordOn }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  usePageHead(t({ id: 'restore_password.title', message: 'Choose a new password' }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     on.submit();

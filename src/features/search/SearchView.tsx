@@ -2,10 +2,17 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, ProductThumbnail, SkeletonGrid, ThumbnailGrid } from '../../components/thumbnail';
 import type { SearchOn, SearchVm } from './useSearch';
+import { usePageHead } from '../../components/usePageHead';
 
 /** Search results (spec §2 search?search=): a search box, a grid of products, an empty state. */
 export function SearchView({ vm, on }: { vm: SearchVm; on: SearchOn }) {
   const { t } = useLingui();
+  const query = vm.text.trim();
+  usePageHead(
+    query
+      ? t({ id: 'search.document_title', message: `Search: ${query}` })
+      : t({ id: 'search.title', message: 'Search' }),
+  );
   const inputId = useId();
   return (
     <div className="catalogue-page search-page">

@@ -74,13 +74,15 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
           id={panelId}
           className={vm.favoriteTeams.length > 0 ? 'navbar__panel navbar__panel--teams' : 'navbar__panel'}
         >
-          {vm.canBrowse && (vm.links.length > 0 || vm.trainersLink) ? (
+          {vm.canBrowse && (vm.links.length > 0 || vm.appLinks.length > 0) ? (
             <nav className="navbar__nav" aria-label={t({ id: 'navbar.main_navigation', message: 'Main' })}>
               <ul className="navbar__links">
                 {vm.links.map((link) => (
                   <li key={`${link.href}|${link.text}`}>
+                    {/* the club's words, as the club wrote them (in the club's language), never translated */}
                     <AppAnchor
                       className="navbar__link"
+                      lang={vm.clubLang ?? undefined}
                       href={link.href}
                       onNavigate={link.internal && !link.newTab ? on.navigate : undefined}
                       target={link.newTab ? '_blank' : undefined}
@@ -91,7 +93,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
                       {link.newTab ? (
                         <>
                           <ExternalIcon size={14} className="navbar__external" />
-                          <span className="visually-hidden">
+                          <span className="visually-hidden" lang={vm.lang}>
                             {' '}
                             <Trans id="navbar.new_tab">(opens in a new tab)</Trans>
                           </span>
@@ -100,18 +102,18 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
                     </AppAnchor>
                   </li>
                 ))}
-                {vm.trainersLink ? (
-                  <li>
+                {vm.appLinks.map((link) => (
+                  <li key={link.id}>
                     <AppAnchor
                       className="navbar__link"
-                      href={vm.trainersLink.href}
+                      href={link.href}
                       onNavigate={on.navigate}
-                      aria-current={isCurrentPath(vm.trainersLink.href, vm.pathname) ? 'page' : undefined}
+                      aria-current={isCurrentPath(link.href, vm.pathname) ? 'page' : undefined}
                     >
-                      {t(vm.trainersLink.label)}
+                      {t(link.label)}
                     </AppAnchor>
                   </li>
-                ) : null}
+                ))}
               </ul>
             </nav>
           ) : null}
@@ -135,7 +137,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
               ))}
             </ul>
           ) : null}
-          {vm.canBrowse ? <SearchForm vm={vm} on={on} /> : null}
+          {vm.canBrowse && vm.searchBox ? <SearchForm on={on} /> : null}
           {tv ? null : (
             <div className="navbar__lang" role="group" aria-label={t({ id: 'navbar.language', message: 'Language' })}>
               {LANGUAGE_OPTIONS.map((option) => (
@@ -160,7 +162,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
   );
 }
 
-function SearchForm({ vm, on }: { vm: ShellVm; on: ShellOn }) {
+function SearchForm({ on }: { on: ShellOn }) {
   const { t } = useLingui();
   const inputId = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -173,12 +175,10 @@ function SearchForm({ vm, on }: { vm: ShellVm; on: ShellOn }) {
         <Trans id="navbar.search">Search</Trans>
       </label>
       <input
-        key={vm.searchText}
         id={inputId}
         name="search"
         type="search"
         className="navbar__search-input"
-        defaultValue={vm.searchText}
         placeholder={t({ id: 'navbar.search_placeholder', message: 'Search videos' })}
         autoComplete="off"
         enterKeyHint="search"

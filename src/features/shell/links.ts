@@ -64,18 +64,30 @@ export function accountLinks(
   return bookings ? [...ACCOUNT_LINKS, BOOKINGS_LINK] : ACCOUNT_LINKS;
 }
 
+/** The app's own pages that get a navbar entry, in the order they follow the club's links. */
+export type AppPage = 'trainers' | 'teams' | 'liveTv';
+
+const APP_PAGE_LINKS: Readonly<Record<AppPage, AppLink>> = {
+  trainers: { id: 'trainers', href: '/trainers', label: msg({ id: 'navbar.trainers', message: 'Trainers' }) },
+  teams: { id: 'teams', href: '/teams', label: msg({ id: 'navbar.teams', message: 'Teams' }) },
+  liveTv: { id: 'live-tv', href: '/torole-tv', label: msg({ id: 'navbar.live_tv', message: 'Live TV' }) },
+};
+
+const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/$/, '') ?? href;
+
 /**
- * The trainers page (spec §2 trainers) in the navbar of clubs whose members may open it, after the club's own links;
- * not twice when the club's navigation already links to it.
+ * The app's own pages (trainers, teams, live TV) in the navbar, after the club's links, each only where its route
+ * would open for this visitor; not twice when the club's navigation already links to it. Their labels are ours, so
+ * they follow the member's language; the club's own links keep the club's words.
  */
-export function trainersLink(navigation: readonly NavItem[], allowed: boolean): AppLink | null {
-  if (
-    !allowed ||
-    navigation.some((link) => link.internal && link.href.split(/[?#]/)[0]?.replace(/\/$/, '') === '/trainers')
-  ) {
-    return null;
-  }
-  return { id: 'trainers', href: '/trainers', label: msg({ id: 'navbar.trainers', message: 'Trainers' }) };
+export function appPageLinks(
+  navigation: readonly NavItem[],
+  allowed: Readonly<Partial<Record<AppPage, boolean>>>,
+): AppLink[] {
+  const linked = new Set(navigation.filter((link) => link.internal).map((link) => pathOf(link.href)));
+  return (Object.keys(APP_PAGE_LINKS) as AppPage[])
+    .filter((page) => allowed[page] === true && !linked.has(APP_PAGE_LINKS[page].href))
+    .map((page) => APP_PAGE_LINKS[page]);
 }
 
 /** Routes flagged for the footer. */

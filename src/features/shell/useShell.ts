@@ -10,8 +10,8 @@ import {
   FOOTER_LINKS,
   favoriteTeamLinks,
   footerAdvertisement,
+  appPageLinks,
   navItems,
-  trainersLink,
   type AppLink,
   type FavoriteTeamLink,
   type FooterAd,
@@ -38,16 +38,18 @@ export interface ShellVm {
   /** Logged in, or anonymous on a club with public access: the catalogue links and search make sense. */
   canBrowse: boolean;
   links: NavItem[];
-  /** The trainers page, after the club's links, where the club has trainers its members may open. */
-  trainersLink: AppLink | null;
+  /** The app's own pages (trainers, teams, live TV), after the club's links, where this visitor may open them (web). */
+  appLinks: readonly AppLink[];
+  /** The club's language: its navigation labels are the club's words, shown as the club wrote them. */
+  clubLang: Language | null;
   /** TV, club code GPT (spec §2): the member's favourite teams, each logo linking to the team's page. */
   favoriteTeams: readonly FavoriteTeamLink[];
   accountLinks: readonly AppLink[];
   footerLinks: readonly AppLink[];
   advertisement: FooterAd | null;
   lang: Language;
-  /** The search box shows the current query on the search page. */
-  searchText: string;
+  /** The navbar's search box (where the visitor may browse): not on the search page, whose own box is the one. */
+  searchBox: boolean;
   /** The collapsed navigation panel (below xl) is open. */
   menuOpen: boolean;
   userMenuOpen: boolean;
@@ -88,9 +90,6 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const shownPathname = useRouterState({
     select: (s) => s.matches[s.matches.length - 1]?.pathname ?? s.location.pathname,
   });
-  const query = useRouterState({
-    select: (s) => (s.location.pathname === '/search' ? (s.location.search as { search?: unknown }).search : null),
-  });
   const status = useSelector(session, sel.selectStatus);
   const club = useSelector(session, sel.selectClub);
   const greeting = useSelector(session, sel.selectGreetingName);
@@ -102,6 +101,7 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
   const trainersAllowed = useSelector(session, (s) => allows('trainers', s));
   const bookingsAllowed = useSelector(session, (s) => allows('bookings', s));
   const teamsAllowed = useSelector(session, (s) => allows('teams', s));
+  const liveTvAllowed = useSelector(session, (s) => allows('liveTv', s));
   const user = useSelector(session, sel.selectUser);
   const [menus, setMenus] = useState<Menus>(CLOSED);
   const links = club ? navItems(club.navigation) : [];
@@ -126,13 +126,18 @@ export function useShell(): { vm: ShellVm; on: ShellOn } {
       authenticated,
       canBrowse,
       links,
-      trainersLink: trainersLink(links, trainersAllowed),
+      // web only: the TV navbar's one row has no room left inside the title-safe area (GPT's favourite teams)
+      appLinks:
+        device === 'web'
+          ? appPageLinks(links, { trainers: trainersAllowed, teams: teamsAllowed, liveTv: liveTvAllowed })
+          : [],
+      clubLang: club?.language ?? null,
       favoriteTeams: favoriteTeamLinks(device, teamsAllowed, user?.favoriteTeams ?? []),
       accountLinks: accountLinks(device, { bookings: bookingsAllowed }),
       footerLinks: FOOTER_LINKS,
       advertisement: footerAdvertisement(club?.footerAdvertisement ?? null, shownPathname),
       lang,
-      searchText: typeof query === 'string' ? query : '',
+      searchBox: pathname !== '/search',
       menuOpen: current.panel,
       userMenuOpen: current.user,
       year: new Date().getFullYear(),

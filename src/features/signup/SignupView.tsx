@@ -6,10 +6,12 @@ import { CheckboxField, PasswordField, SelectField, TextField } from '../../comp
 import { safeUrl } from '../../shared/urlPolicy';
 import type { SignupOn, SignupVm } from './useSignup';
 import type { MessageDescriptor } from '../../domain';
+import { usePageHead } from '../../components/usePageHead';
 
 /** Signup in two steps (credentials, then personal details), or the note shown while leaving for an external page. */
 export function SignupView({ vm, on }: { vm: SignupVm; on: SignupOn }) {
   const { t, i18n } = useLingui();
+  usePageHead(t({ id: 'signup.title', message: 'Create your account' }));
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   // moving between steps puts focus on the new step's heading (screen readers announce it)

@@ -4,6 +4,7 @@ import type { TeamSection } from '../../domain';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ProductThumbnail, ThumbnailGrid } from '../../components/thumbnail';
 import type { TeamVm } from './useTeams';
+import { usePageHead } from '../../components/usePageHead';
 
 function Section({ section, showProductTitles }: { section: TeamSection; showProductTitles: boolean }) {
   const { t } = useLingui();
@@ -48,6 +49,7 @@ function Section({ section, showProductTitles }: { section: TeamSection; showPro
 export function TeamView({ vm }: { vm: TeamVm }) {
   const { t } = useLingui();
   const team = vm.team;
+  usePageHead(vm.loading ? null : team?.name);
   if (vm.loading) {
     return (
       <div className="team page" aria-busy="true">

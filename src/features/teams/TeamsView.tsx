@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, SkeletonGrid, TeamThumbnail, ThumbnailGrid } from '../../components/thumbnail';
 import type { TeamsVm } from './useTeams';
+import { usePageHead } from '../../components/usePageHead';
 
 /** spec §2 teams: a skeleton of 10 placeholder rows while loading. */
 export const TEAMS_SKELETON_ROWS = 10;
@@ -8,6 +9,7 @@ export const TEAMS_SKELETON_ROWS = 10;
 /** The team list (spec §2 teams ''): logo tiles. */
 export function TeamsView({ vm }: { vm: TeamsVm }) {
   const { t } = useLingui();
+  usePageHead(t({ id: 'teams.title', message: 'Teams' }));
   return (
     <div className="teams page">
       <h1 className="page__title">

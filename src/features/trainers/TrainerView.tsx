@@ -9,6 +9,7 @@ import type { Trainer } from '../../domain';
 import { TemplateList } from './BookingView';
 import type { TrainerVm } from './useTrainer';
 import './trainers.css';
+import { usePageHead } from '../../components/usePageHead';
 
 export interface TrainerViewProps {
   vm: TrainerVm;
@@ -17,6 +18,7 @@ export interface TrainerViewProps {
 
 export function TrainerView({ vm, renderBooking }: TrainerViewProps) {
   const { t, i18n } = useLingui();
+  usePageHead(vm.loading ? null : vm.trainer?.name);
   if (vm.loading) return <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />;
   if (vm.failed || !vm.trainer) {
     return (

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { EmptyState, SkeletonGrid } from '../../components/thumbnail';
 import type { TrainersOn, TrainersVm } from './useTrainers';
 import './trainers.css';
+import { usePageHead } from '../../components/usePageHead';
 
 export interface TrainersViewProps {
   vm: TrainersVm;
@@ -16,6 +17,8 @@ export interface TrainersViewProps {
 }
 
 export function TrainersView({ vm, on, renderBooking }: TrainersViewProps) {
+  const { t } = useLingui();
+  usePageHead(t({ id: 'trainers.title', message: 'Trainers' }));
   return (
     <div className="trainers page">
       <h1 className="page__title">
