@@ -13,6 +13,7 @@ import { rentMachine, rentMessages, type CardChoice } from '../../../machines/pr
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { fail, type LikeValue, ok, type ProductDetail, type Result } from '../../domain';
 import { clubQueryKey, productQuery } from '../../api/queries';
+import { productPlayPath } from '../../api/paths';
 import { cardsQuery } from '../../api/queries.lazy';
 import { isApiError } from '../../api/errors';
 import { toast } from '../toast';
@@ -39,6 +40,8 @@ export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video coul
 export function provide(deps: ProductDeps) {
   const reload = (productId: number) =>
     void deps.queryClient.invalidateQueries({ queryKey: productQuery(deps.endpoints, productId).queryKey });
+  const logIn = (returnTo: string) =>
+    deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(returnTo, '/') } });
   const productPage = productPageMachine.provide({
     actors: {
       vote: provideVote(deps),
@@ -55,8 +58,8 @@ export function provide(deps: ProductDeps) {
     actions: {
       openPlayer: ({ context }) =>
         deps.navigate({ to: '/product/$productId/play', params: { productId: String(context.product.id) } }),
-      goToLogin: ({ context }) =>
-        deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(context.returnTo, '/') } }),
+      goToLogin: ({ context }) => logIn(context.returnTo),
+      goToLoginToPlay: ({ context }) => logIn(productPlayPath(context.product.id)),
       clearResolve: () => deps.navigate({ to: '.', search: {}, replace: true }),
       reloadProduct: ({ context }) => reload(context.product.id),
     },
