@@ -29,6 +29,7 @@ import { activateLanguage, i18n } from './i18n/i18n';
 import { readConfiguration } from './app/stores';
 import { appStorage } from './app/storage';
 import { firstRender } from './app/firstRender';
+import { resumeAfterExpiry } from './app/returnTo';
 import { inspectionMode, startInspector } from './app/inspect';
 import { nextTask } from './shared/nextTask';
 import './theme/tokens.css';
@@ -85,7 +86,12 @@ async function start() {
         if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
       },
       notifySessionExpired: () => void toastSessionExpired(),
-      goToLogout: () => void router?.navigate({ to: '/logout' }),
+      // the login that follows an expiry brings the member back to the page they were on
+      goToLogout: () =>
+        void router?.navigate({
+          to: '/logout',
+          search: { returnTo: router ? resumeAfterExpiry(router.state.location.href) : undefined },
+        }),
       acceptedCookies: () => readConfiguration(appStorage('local'))?.acceptedCookies ?? false,
     },
   });

@@ -58,7 +58,10 @@ test('anonymous visitor of a public club: renting asks to log in; Back closes it
 
 test('not available: the live schedule with its countdown; being processed: its note; Back closes each', async ({
   page,
+  request,
 }) => {
+  // a member whose plan includes it (an anonymous visitor is asked to log in instead)
+  await qrLogin(page, request, 2, 'trial@demo.club');
   const tv = remote(page);
   await onProductPage(page, '/product/2002?club=2');
   let dialog = await openModal(page, tv, 'Not available yet');

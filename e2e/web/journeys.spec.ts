@@ -37,11 +37,11 @@ test('the play route of a product without a video opens the product page with th
   page,
 }) => {
   await englishWithCookies(page);
-  // anonymous on the public club: in a plan, no video for them -> not available
+  // anonymous on the public club: in a plan, no video for them -> log in to continue
   await page.goto('/product/2007/play?club=2');
   await expect(page).toHaveURL((u) => /^\/product\/2007\/[^/]+$/.test(u.pathname));
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
 });
 
 test("the player's back control returns to the product page", async ({ page }) => {

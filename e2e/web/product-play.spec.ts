@@ -7,6 +7,15 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { apiLogin, newMember, startAs } from '../support/productSession';
+import { registerUser } from '../support/account';
+
+/** The login page's form (the member was sent there by the login modal). */
+async function logInWithForm(page: Page, email: string) {
+  await expect(page).toHaveURL((u) => u.pathname === '/auth/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('Demo1234!');
+  await page.locator('main form').getByRole('button').last().click();
+}
 
 const hero = (page: Page) => page.locator('.product-hero');
 const playButton = (page: Page) => hero(page).locator('.product-actions__play');
@@ -107,11 +116,28 @@ test.describe('an anonymous visitor of a public club', () => {
     await startAs(page, 2, null);
   });
 
-  test('content without a video for them: the not-available modal', async ({ page }) => {
-    await page.goto('/product/2014?club=2');
-    await expect(playButton(page)).toHaveText('Play');
-    await playButton(page).click();
-    await expect(dialog(page).getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  test('content without a video for them: the login modal, never "not available" (a live on air, in a plan, ended, regular)', async ({
+    page,
+  }) => {
+    for (const id of [2001, 2003, 2007, 2008, 2014]) {
+      await page.goto(`/product/${id}?club=2`);
+      await playButton(page).click();
+      await expect(dialog(page).getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+      await expect(dialog(page).getByRole('heading', { name: 'Not available yet' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+    }
+  });
+
+  test('every public club: its live on air and its in-plan video ask the visitor to log in', async ({ page }) => {
+    for (const club of [2, 3, 4, 6] as const) {
+      for (const n of [1, 7]) {
+        await page.goto(`/product/${club * 1000 + n}?club=${club}`);
+        await playButton(page).click();
+        await expect(dialog(page).getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+    }
   });
 
   test('a free video plays', async ({ page }) => {
@@ -119,17 +145,42 @@ test.describe('an anonymous visitor of a public club', () => {
     await expect(playButton(page)).toHaveAttribute('href', '/product/2009/play');
   });
 
-  test('renting needs a login: the login modal returns them to the product afterwards', async ({ page }) => {
+  test('logging in from the play: the play goes on (a member whose plan has it plays it)', async ({ page }) => {
+    await page.goto('/product/2001?club=2');
+    await expect(hero(page).getByTestId('live-timer')).toHaveText('Live now');
+    await playButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/product/2001/play');
+    await logInWithForm(page, 'trial@demo.club');
+    await expect(page).toHaveURL((u) => u.pathname === '/product/2001/play');
+  });
+
+  test('a deep link to the play: the login modal, then the answer that applies to the member (subscribe)', async ({
+    page,
+    request,
+  }) => {
+    const email = await registerUser(request, 2, 'deep-play');
+    await page.goto('/product/2014/play?club=2');
+    await expect(page).toHaveURL((u) => /^\/product\/2014\/[^/]+$/.test(u.pathname));
+    await expect(dialog(page).getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Log in' }).click();
+    await logInWithForm(page, email);
+    // no plan: the play resolves for them on the product page
+    await expect(dialog(page).getByRole('heading', { name: 'Subscribers only' })).toBeVisible();
+    await expect(page).toHaveURL((u) => /^\/product\/2014\/[^/]+$/.test(u.pathname) && !u.searchParams.has('resolve'));
+  });
+
+  test('renting needs a login: the login modal returns them to the rent afterwards', async ({ page }) => {
     await page.goto('/product/2004?club=2');
     await playButton(page).click();
     await expect(dialog(page).getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/auth/login');
-    expect(new URL(page.url()).searchParams.get('returnTo')).toMatch(/^\/product\/2004\/premiere/);
-    await page.locator('input[name="email"]').fill('trial@demo.club');
-    await page.locator('input[name="password"]').fill('Demo1234!');
-    await page.locator('main form').getByRole('button').last().click();
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/product/2004/play');
+    await logInWithForm(page, 'trial@demo.club');
     await expect(page).toHaveURL((u) => u.pathname.startsWith('/product/2004/premiere'));
+    await expect(dialog(page).getByRole('heading', { name: 'Rent this video' })).toBeVisible();
     await expect(playButton(page)).toHaveText('Rent · 3.99 €');
   });
 

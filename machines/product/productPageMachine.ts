@@ -21,19 +21,25 @@
  * The play button (`user.play`, no modal open) is resolved in the spec's order, from the product's facts:
  *   1. the product has a video: open the player (named action `openPlayer`; the view links to the player anyway);
  *   2. its video is being transcoded: the being-processed modal;
- *   3. it has a rental price: the rent modal (renting needs a login, so an anonymous visitor gets the
- *      login-to-continue modal instead; spec §4 "Vote, favourite and rent need a login");
- *   4. a logged-in user whose plan does not include it: the subscribe modal;
- *   5. anything else (an anonymous visitor, a live event not started yet, content not yet published): the
- *      not-available modal, which shows the live schedule when there is one.
- * Step 4 reads the spec's "no video shows a subscribe modal (logged-in users)" together with §6 ("Catalogue
+ *   3. an anonymous visitor: the login-to-continue modal. The provider hands the video to nobody it does not know
+ *      (only free content plays anonymously, and that has a video), so whatever else holds (a live event on air,
+ *      content in a plan, a rental) the visitor's next step is to log in; "not available yet" would be false.
+ *      Their login returns to the product's play, which goes on for them: it plays if they may, else they get the
+ *      answer below that applies to them;
+ *   4. it has a rental price: the rent modal;
+ *   5. a logged-in user whose plan does not include it: the subscribe modal;
+ *   6. anything else (a live event not started yet, content not yet published): the not-available modal, which
+ *      shows the live schedule when there is one.
+ * Step 5 reads the spec's "no video shows a subscribe modal (logged-in users)" together with §6 ("Catalogue
  * availability depends on the user's plan (available flag)"): a member whose plan already includes the product is
  * never asked to subscribe again; the product simply is not available yet.
  *
  * `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there is no video, and the
  * add-card page sends a member back to renting): the page resolves the play button once on start (when there is no
  * video) and drops the parameter (named action `clearResolve`). `user.close` closes any modal; from the
- * login-to-continue modal `user.login` hands over to the login page (named action `goToLogin`, with `returnTo`).
+ * login-to-continue modal `user.login` hands over to the login page: opened by the play button the login returns to
+ * the product's play (named action `goToLoginToPlay`), opened by a vote or favourite to the product page
+ * (`goToLogin`).
  * `user.closeAd` closes the advertisement modal for the page's life.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
@@ -125,8 +131,13 @@ export const productPageMachine = setup({
   actions: {
     /** Navigates to /product/{id}/play. */
     openPlayer: () => {},
-    /** Navigates to /auth/login?returnTo=<the product page>. */
+    /** Navigates to /auth/login?returnTo=<the product page> (a vote or favourite asked for the login). */
     goToLogin: () => {},
+    /**
+     * Navigates to /auth/login?returnTo=<the product's play> (the play button asked for it): once logged in the play
+     * route plays, or sends the member back to the product page to resolve the play button for them.
+     */
+    goToLoginToPlay: () => {},
     /** Drops ?resolve=play (and ?card=) from the address. */
     clearResolve: () => {},
     /** Reloads the product (the query), e.g. after a rental or when its live event starts. */
@@ -151,9 +162,9 @@ export const productPageMachine = setup({
     resolveOnStart: ({ context }) => context.resolvePlay,
     hasVideo: ({ context }) => facts(context).hasVideo,
     isTranscoding: ({ context }) => facts(context).isTranscoding,
-    rentableLoggedIn: ({ context }) => facts(context).rentable && facts(context).loggedIn,
-    rentableAnonymous: ({ context }) => facts(context).rentable && !facts(context).loggedIn,
-    needsPlan: ({ context }) => facts(context).loggedIn && !facts(context).available,
+    anonymous: ({ context }) => !facts(context).loggedIn,
+    rentable: ({ context }) => facts(context).rentable,
+    needsPlan: ({ context }) => !facts(context).available,
     purchasesOnWeb: ({ context }) => context.purchasesOnWeb,
   },
 }).createMachine({
@@ -211,8 +222,8 @@ export const productPageMachine = setup({
       always: [
         { guard: 'hasVideo', target: 'idle' },
         { guard: 'isTranscoding', target: 'processing' },
-        { guard: 'rentableLoggedIn', target: 'rent' },
-        { guard: 'rentableAnonymous', target: 'loginRequired' },
+        { guard: 'anonymous', target: 'loginRequired.toPlay' },
+        { guard: 'rentable', target: 'rent' },
         { guard: 'needsPlan', target: 'subscribe' },
         { target: 'notAvailable' },
       ],
@@ -222,8 +233,8 @@ export const productPageMachine = setup({
         'user.play': [
           { guard: 'hasVideo', target: 'idle', actions: 'openPlayer' },
           { guard: 'isTranscoding', target: 'processing' },
-          { guard: 'rentableLoggedIn', target: 'rent' },
-          { guard: 'rentableAnonymous', target: 'loginRequired' },
+          { guard: 'anonymous', target: 'loginRequired.toPlay' },
+          { guard: 'rentable', target: 'rent' },
           { guard: 'needsPlan', target: 'subscribe' },
           { target: 'notAvailable' },
         ],
@@ -274,7 +285,25 @@ export const productPageMachine = setup({
     notAvailable: { tags: ['modal'], on: { 'user.close': 'idle' } },
     loginRequired: {
       tags: ['modal'],
-      on: { 'user.close': 'idle', 'user.login': { target: 'idle', actions: 'goToLogin' } },
+      on: { 'user.close': 'idle' },
+      initial: 'toAct',
+      states: {
+        /** asked by a vote or favourite: the login returns to the product page */
+        toAct: {
+          on: {
+            'user.login': {
+              target: '#productPage.idle',
+              actions: 'goToLogin',
+            },
+          },
+        },
+        /** asked by the play button: the login returns to the play, which goes on */
+        toPlay: {
+          on: {
+            'user.login': { target: '#productPage.idle', actions: 'goToLoginToPlay' },
+          },
+        },
+      },
     },
   },
 });

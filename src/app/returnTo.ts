@@ -59,3 +59,13 @@ export function returnWith(value: unknown, params: Record<string, string | undef
 export function addCardTarget(back: string): string {
   return `/account/payment-methods?returnTo=${encodeURIComponent(safeReturnTo(back, '/'))}`;
 }
+
+/**
+ * Where a member whose session expired comes back to once logged in again: the page they were on (`href`, path and
+ * search), unless that was the login or logout page itself or is not a safe target; `undefined` then.
+ */
+export function resumeAfterExpiry(href: string): string | undefined {
+  const target = safeReturnTo(href, '');
+  if (target === '' || /^\/(auth|logout)(\/|\?|#|$)/.test(target)) return undefined;
+  return target;
+}

@@ -95,13 +95,20 @@ const actors = {
   rent: { done: [undefined] },
 } satisfies ActorFixtures<typeof productPageMachine>;
 
-const effects = () => ({ openPlayer: vi.fn(), goToLogin: vi.fn(), clearResolve: vi.fn(), reloadProduct: vi.fn() });
+const effects = () => ({
+  openPlayer: vi.fn(),
+  goToLogin: vi.fn(),
+  goToLoginToPlay: vi.fn(),
+  clearResolve: vi.fn(),
+  reloadProduct: vi.fn(),
+});
 
 function provide(machine: typeof productPageMachine, spies: ReturnType<typeof effects>) {
   return machine.provide({
     actions: {
       openPlayer: () => spies.openPlayer(),
       goToLogin: () => spies.goToLogin(),
+      goToLoginToPlay: () => spies.goToLoginToPlay(),
       clearResolve: () => spies.clearResolve(),
       reloadProduct: () => spies.reloadProduct(),
     },
@@ -117,6 +124,8 @@ const inputs: Record<string, ProductPageInput> = {
   'not in the plan': anInput(facts({ available: false })),
   'in the plan, no video yet': anInput(facts({ available: true })),
   'anonymous, not available': anInput(facts({ available: false, loggedIn: false })),
+  'anonymous, in the plan': anInput(facts({ available: true, loggedIn: false })),
+  'anonymous, transcoding': anInput(facts({ isTranscoding: true, loggedIn: false })),
   '?resolve=play, video': anInput(facts({ hasVideo: true }), { resolvePlay: true }),
   '?resolve=play, transcoding': anInput(facts({ isTranscoding: true }), { resolvePlay: true }),
   '?resolve=play, rental, member': anInput(facts({ rentable: true, available: false }), { resolvePlay: true }),
@@ -125,6 +134,7 @@ const inputs: Record<string, ProductPageInput> = {
   }),
   '?resolve=play, not in the plan': anInput(facts({ available: false }), { resolvePlay: true }),
   '?resolve=play, in the plan': anInput(facts({}), { resolvePlay: true }),
+  '?resolve=play, anonymous': anInput(facts({ loggedIn: false }), { resolvePlay: true }),
 };
 
 // forwarded as they are, and the same from every state: generated for one input only
@@ -183,7 +193,7 @@ modelSuite({
     const logins = path.steps.filter(
       (s, i) => s.event.type === 'user.login' && i > 0 && path.steps[i - 1]!.state.matches('loginRequired'),
     ).length;
-    expect(spies.goToLogin).toHaveBeenCalledTimes(logins);
+    expect(spies.goToLogin.mock.calls.length + spies.goToLoginToPlay.mock.calls.length).toBe(logins);
     expect(spies.clearResolve).toHaveBeenCalledTimes(input.resolvePlay ? 1 : 0);
     const reloads = events.filter((e) => e === 'live.started' || e === 'xstate.done.actor.rent').length;
     expect(spies.reloadProduct).toHaveBeenCalledTimes(reloads);
@@ -233,18 +243,50 @@ describe('productPage play button resolution order (spec §4)', () => {
     });
   });
 
-  it('then a rental price opens the rent modal, or the login modal for an anonymous visitor', () => {
+  it('then an anonymous visitor is asked to log in, whatever else holds (never told "not available")', () => {
+    for (const over of [
+      { rentable: true, available: false },
+      { available: false },
+      { available: true },
+      { available: true, liveSchedule: true },
+    ]) {
+      const { liveSchedule, ...f } = { liveSchedule: false, ...over };
+      const input = anInput(facts({ ...f, loggedIn: false }), {
+        product: aProduct(facts({ ...f, loggedIn: false }), {
+          liveSchedule: liveSchedule
+            ? { start: new Date(T0 - 3_600_000).toISOString(), end: new Date(T0 + 7_200_000).toISOString() }
+            : null,
+        }),
+      });
+      const { actor, spies } = start(input);
+      actor.send({ type: 'user.play' });
+      expect(sel.selectModal(actor.getSnapshot())).toBe('loginRequired');
+      // the login returns to the play, which goes on for the member
+      actor.send({ type: 'user.login' });
+      expect(spies.goToLoginToPlay).toHaveBeenCalledTimes(1);
+      expect(spies.goToLogin).not.toHaveBeenCalled();
+      expect(spies.openPlayer).not.toHaveBeenCalled();
+    }
+  });
+
+  it('then a rental price opens the rent modal', () => {
     expect(resolve(facts({ rentable: true, available: false })).modal).toBe('rent');
-    expect(resolve(facts({ rentable: true, available: false, loggedIn: false })).modal).toBe('loginRequired');
   });
 
   it('then a logged-in user whose plan lacks it gets the subscribe modal', () => {
     expect(resolve(facts({ available: false })).modal).toBe('subscribe');
   });
 
-  it('else the not-available modal (anonymous, or in the plan but without a video yet)', () => {
-    expect(resolve(facts({ available: false, loggedIn: false })).modal).toBe('notAvailable');
+  it('else the not-available modal (in the plan but without a video yet)', () => {
     expect(resolve(facts({ available: true })).modal).toBe('notAvailable');
+  });
+
+  it('?resolve=play (the play route or a deep link) asks an anonymous visitor to log in, and resumes the play', () => {
+    const { actor, spies } = start(anInput(facts({ loggedIn: false }), { resolvePlay: true }));
+    expect(sel.selectModal(actor.getSnapshot())).toBe('loginRequired');
+    actor.send({ type: 'user.login' });
+    expect(spies.goToLoginToPlay).toHaveBeenCalledTimes(1);
+    expect(spies.goToLogin).not.toHaveBeenCalled();
   });
 
   it('?resolve=play resolves once on start without opening the player, and drops the parameter', () => {
@@ -266,7 +308,9 @@ describe('productPage children talk through the page', () => {
     actor.send({ type: 'user.play' });
     expect(sel.selectModal(actor.getSnapshot())).toBe('loginRequired');
     actor.send({ type: 'user.login' });
+    // a vote's login returns to the product page (no play to resume)
     expect(spies.goToLogin).toHaveBeenCalledTimes(1);
+    expect(spies.goToLoginToPlay).not.toHaveBeenCalled();
     expect(sel.selectModal(actor.getSnapshot())).toBeNull();
   });
 

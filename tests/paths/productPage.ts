@@ -72,7 +72,8 @@ const values = [
   '{"rent":{"paying":"locked"}}',
   '"subscribe"',
   '"notAvailable"',
-  '"loginRequired"',
+  '{"loginRequired":"toAct"}',
+  '{"loginRequired":"toPlay"}',
 ];
 const pages: Array<[number, boolean]> = [
   [2007, true],

@@ -80,6 +80,16 @@ describe('product provision', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { returnTo: '/product/1014/product-1014' } });
   });
 
+  it("hands an anonymous visitor's play to the login page with the product's play as returnTo (the play goes on)", () => {
+    const { actor, navigate } = setup({
+      viewer: { loggedIn: false, language: 'en', showProductTitles: true, clubName: 'Titan' },
+    });
+    actor.send({ type: 'user.play' });
+    expect(sel.selectModal(actor.getSnapshot())).toBe('loginRequired');
+    actor.send({ type: 'user.login' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { returnTo: '/product/1014/play' } });
+  });
+
   it('?resolve=play is dropped from the address after the resolution', () => {
     const { actor, navigate } = setup({ resolvePlay: true });
     expect(sel.selectModal(actor.getSnapshot())).toBe('notAvailable');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from '../../src/app/returnTo';
+import { resumeAfterExpiry, safeReturnTo } from '../../src/app/returnTo';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -99,3 +99,27 @@ function decodeURIComponentSafe(s: string) {
     return s;
   }
 }
+
+describe('resumeAfterExpiry (the login after an expired session returns to the page the member was on)', () => {
+  it.each([
+    ['/product/2021/rope-basics', '/product/2021/rope-basics'],
+    ['/search?search=rope', '/search?search=rope'],
+    ['/account/profile', '/account/profile'],
+    ['/', '/'],
+  ])('%s -> %s', (href, expected) => expect(resumeAfterExpiry(href)).toBe(expected));
+
+  it.each([
+    '/auth/login?returnTo=%2Faccount',
+    '/auth/signup',
+    '/logout',
+    '/logout?returnTo=%2F',
+    '//evil.example',
+    'https://evil.example/',
+  ])('not %s (the login or logout page itself, or no safe path)', (href) =>
+    expect(resumeAfterExpiry(href)).toBeUndefined(),
+  );
+
+  it('keeps a path that only starts like those pages', () => {
+    expect(resumeAfterExpiry('/authors')).toBe('/authors');
+  });
+});

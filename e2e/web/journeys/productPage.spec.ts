@@ -52,11 +52,15 @@ journeys({
       await expect(dialog(page)).toHaveCount(0);
       if (event === 'play' && ctx.data.product === 2001)
         await expect(page).toHaveURL((u) => /^\/product\/\d+\/play$/.test(u.pathname));
-      if (event === 'login') await expect(page).toHaveURL((u) => u.pathname === '/auth/login');
+      // the play's login returns to the play, which goes on once the member is in
+      if (event === 'login')
+        await expect(page).toHaveURL(
+          (u) => u.pathname === '/auth/login' && /^\/product\/\d+\/play$/.test(u.searchParams.get('returnTo') ?? ''),
+        );
     },
     processing: heading('This video is being processed'),
     'rent.{paying.open}': heading('Rent this video'),
-    loginRequired: heading('Log in to continue'),
+    'loginRequired.toPlay': heading('Log in to continue'),
     subscribe: heading('Subscribers only'),
     notAvailable: heading('Not available yet'),
   },
@@ -64,6 +68,8 @@ journeys({
     'productPage.starting': 'eventless: the page starts in it and leaves it at once',
     'productPage.resolving':
       '?resolve=play: e2e/web/product-play.spec.ts (the play and trailer routes without a video)',
+    'productPage.loginRequired.toAct':
+      "an anonymous visitor's vote or favourite (sent by the vote child): e2e/web/product-play.spec.ts",
     'productPage.rent.opening': 'eventless: the rent modal decides between the payment flow and the web-only note',
     'productPage.rent.webOnly': 'TV only (renting is web only): e2e/tv/product-modals.spec.ts',
     'productPage.rent.paying.locked':

@@ -6,7 +6,6 @@
  * per-page data (the coupon, the add-card return target) comes in each machine's input.
  */
 import { fromPromise } from 'xstate';
-import { toast } from '../toast';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
 import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
@@ -19,7 +18,7 @@ import { type Club, fail, ok, type Result } from '../../domain';
 import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
-import { text, toastSuccess } from '../notify';
+import { text, toastFailure, toastSuccess } from '../notify';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
 import type { AppDeps } from '../machines';
@@ -34,7 +33,7 @@ function member(deps: Pick<AppDeps, 'session'>): { club: Club; userId: number } 
 }
 
 const notifyFailure = (_: unknown, { message, fallback }: { message: string | null; fallback: { id: string } }) =>
-  void toast.error(message || text(fallback as never));
+  void toastFailure(message, fallback as never);
 const notifySuccess = (_: unknown, { message }: { message: { id: string } }) => void toastSuccess(message as never);
 
 function reloaders(deps: AccountDeps) {

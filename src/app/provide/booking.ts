@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
 import { fail, ok } from '../../domain';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries.lazy';
-import { text, toastErrorMessage, toastSuccess } from '../notify';
+import { text, toastFailure, toastSuccess } from '../notify';
 import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
 import { serverMessage } from './login';
 import { canAccess } from '../access';
@@ -109,10 +109,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
         const when = bookedWhen(meeting.start);
         toast.success(when ? text(BOOKING_RESERVED_AT, when) : text(BOOKING_RESERVED), { duration: 10_000 });
       },
-      notifyFailure: (_, { message, fallback }) => {
-        if (message) toast.error(message);
-        else toastErrorMessage(fallback);
-      },
+      notifyFailure: (_, { message, fallback }) => void toastFailure(message, fallback),
       goToLogin: () =>
         deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(currentHref(), '/trainers') } }),
       // a checked returnTo inside the add-card target

@@ -21,9 +21,7 @@ import {
 import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type Language, type User } from '../../domain';
-import { errorMessage } from '../../api/errors';
-import { text, toastSuccess } from '../notify';
-import { toast } from '../toast';
+import { failureMessage, toastFailure, toastSuccess } from '../notify';
 import { msSinceAuthenticated } from '../session';
 import { i18n } from '../../i18n/i18n';
 import { appConsent } from './cookies';
@@ -103,8 +101,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
               );
               return ok(saved);
             } catch (error) {
-              const message = errorMessage(error, '');
-              return fail('save_failed', message || undefined);
+              return fail('save_failed', failureMessage(error) || undefined);
             }
           }),
         },
@@ -115,7 +112,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
           },
           // in the language the member just chose in the same form (its catalogue may still be loading)
           notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
-          notifySaveFailed: (_, { message, fallback }) => void toast.error(message ?? text(fallback)),
+          notifySaveFailed: (_, { message, fallback }) => void toastFailure(message, fallback),
         },
       }),
     },

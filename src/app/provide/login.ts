@@ -3,18 +3,17 @@
  * returnTo (checked) and the error toast.
  */
 import { fromPromise } from 'xstate';
-import { toast } from '../toast';
 import { loginMachine } from '../../../machines/auth/loginMachine';
 import { fail, ok } from '../../domain';
-import { isApiError } from '../../api/errors';
-import { toastErrorMessage } from '../notify';
+import { failureMessage, toastFailure } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import type { AppDeps } from '../machines';
 
-/** The provider's own message when it sent one (spec §8: "server message or ..."). */
-export function serverMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.serverMessage : undefined;
-}
+/**
+ * The provider's own message when it sent one (spec §8: "server message or ..."); an expired session's, which its
+ * notice folds into the session's one toast (`failureMessage`).
+ */
+export const serverMessage = failureMessage;
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {
   const login = loginMachine.provide({
@@ -33,10 +32,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'
         deps.session.send({ type: 'session.login', token, user, language });
         deps.navigate({ href: safeReturnTo(returnTo, '/'), replace: true });
       },
-      notifyFailure: (_, { message, fallback }) => {
-        if (message) toast.error(message);
-        else toastErrorMessage(fallback);
-      },
+      notifyFailure: (_, { message, fallback }) => void toastFailure(message, fallback),
     },
   });
   return { login };

@@ -13,17 +13,14 @@ import { rentMachine, rentMessages, type CardChoice } from '../../../machines/pr
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { fail, type LikeValue, ok, type ProductDetail, type Result } from '../../domain';
 import { clubQueryKey, productQuery } from '../../api/queries';
+import { productPlayPath } from '../../api/paths';
 import { cardsQuery } from '../../api/queries.lazy';
-import { isApiError } from '../../api/errors';
-import { toast } from '../toast';
-import { GENERIC_ERROR, toastError, toastErrorMessage, toastSuccess } from '../notify';
+import { failureMessage, toastError, toastFailure, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import type { AppDeps } from '../machines';
 
 /** Stripe's loader, asked for when a rent needs it: a product page's first screen never does (issue 13). */
 const stripeServices = () => import('../../services/stripe');
-
-const serverMessage = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? null) : null);
 
 type ProductDeps = Pick<AppDeps, 'navigate' | 'queryClient' | 'endpoints' | 'session'>;
 
@@ -39,6 +36,8 @@ export const PRODUCT_ERROR = msg({ id: 'product.error', message: 'The video coul
 export function provide(deps: ProductDeps) {
   const reload = (productId: number) =>
     void deps.queryClient.invalidateQueries({ queryKey: productQuery(deps.endpoints, productId).queryKey });
+  const logIn = (returnTo: string) =>
+    deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(returnTo, '/') } });
   const productPage = productPageMachine.provide({
     actors: {
       vote: provideVote(deps),
@@ -55,8 +54,8 @@ export function provide(deps: ProductDeps) {
     actions: {
       openPlayer: ({ context }) =>
         deps.navigate({ to: '/product/$productId/play', params: { productId: String(context.product.id) } }),
-      goToLogin: ({ context }) =>
-        deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(context.returnTo, '/') } }),
+      goToLogin: ({ context }) => logIn(context.returnTo),
+      goToLoginToPlay: ({ context }) => logIn(productPlayPath(context.product.id)),
       clearResolve: () => deps.navigate({ to: '.', search: {}, replace: true }),
       reloadProduct: ({ context }) => reload(context.product.id),
     },
@@ -104,7 +103,7 @@ function provideVote(deps: ProductDeps) {
           );
           return ok(like);
         } catch (error) {
-          return fail('rejected' as const, serverMessage(error) ?? undefined);
+          return fail('rejected' as const, failureMessage(error));
         }
       }),
       favorite: fromPromise<Result<boolean>, { productId: number; favorite: boolean }>(async ({ input }) => {
@@ -120,15 +119,12 @@ function provideVote(deps: ProductDeps) {
           });
           return ok(favorite);
         } catch (error) {
-          return fail('rejected' as const, serverMessage(error) ?? undefined);
+          return fail('rejected' as const, failureMessage(error));
         }
       }),
     },
     actions: {
-      notifyFailure: (_, { message }) => {
-        if (message) toast.error(message);
-        else toastErrorMessage(GENERIC_ERROR);
-      },
+      notifyFailure: (_, { message }) => void toastFailure(message),
     },
   });
 }
@@ -145,7 +141,7 @@ function provideRent(deps: ProductDeps) {
           deps.queryClient.setQueryData(cardsQuery(deps.endpoints).queryKey, cards);
           return ok({ ids: cards.map((c) => c.id), defaultId: cards.find((c) => c.selected)?.id ?? null });
         } catch (error) {
-          return fail('rejected' as const, serverMessage(error) ?? undefined);
+          return fail('rejected' as const, failureMessage(error));
         }
       }),
       preparePayment: fromPromise<Result<null>, void>(async () => {
@@ -164,7 +160,7 @@ function provideRent(deps: ProductDeps) {
             const { piSecret } = await deps.endpoints.rentProduct(input);
             return ok({ piSecret });
           } catch (error) {
-            return fail('rejected' as const, serverMessage(error) ?? undefined);
+            return fail('rejected' as const, failureMessage(error));
           }
         },
       ),
@@ -199,10 +195,7 @@ function provideRent(deps: ProductDeps) {
         toastSuccess(RENT_DELAY);
         void deps.queryClient.invalidateQueries({ queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'] });
       },
-      notifyFailure: (_, { message, fallback }) => {
-        if (message) toast.error(message);
-        else toastErrorMessage(fallback);
-      },
+      notifyFailure: (_, { message, fallback }) => void toastFailure(message, fallback),
     },
   });
 }

@@ -5,7 +5,6 @@ import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnai
 import { LoadFailed } from '../../components/LoadFailed';
 import { Slider } from './Slider';
 import { COLLECTION_ERROR, type CollectionOn, type CollectionVm } from './useCollection';
-import type { CollectionOn, CollectionVm } from './useCollection';
 import { usePageHead } from '../../components/usePageHead';
 
 /** A collection page (spec §2): banner, title, subtitle, description, team logos, products, advertisement modal. */
