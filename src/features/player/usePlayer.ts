@@ -37,6 +37,8 @@ export interface PlayerOn {
   back(): void;
   fullscreen(): void;
   activity(): void;
+  /** a touch tap on the video: shows or hides the controls (never pauses) */
+  tap(): void;
   /** keyboard focus entered (true) or left (false) the controls */
   focus(inside: boolean): void;
 }
@@ -135,6 +137,7 @@ export function usePlayer(options: PlayerOptions) {
     back,
     fullscreen: toggleFullscreen,
     activity: () => player.send({ type: 'user.activity' }),
+    tap: () => player.send({ type: 'user.tap' }),
     focus: (inside) => player.send({ type: inside ? 'user.focusIn' : 'user.focusOut' }),
   };
   return { vm, on, videoRef, stageRef };
