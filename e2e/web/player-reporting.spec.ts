@@ -9,6 +9,7 @@
  */
 import { expect, test } from '../support/test';
 import { PROVIDER } from '../support/fake';
+import { axeViolations } from '../support/axe';
 import {
   apiLogin,
   englishWithCookies,
@@ -125,6 +126,9 @@ test('the provider refusing a playback on too many devices toasts the message (s
   await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(panel).not.toContainText(message);
   await expect(page.getByText(message)).toHaveCount(1);
+  // readable in a light club too (its ghost button was white on a light grey)
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/work/wt/notes/shots/player/refused-page.png' });
   await expect.poll(() => reports.some((r) => r.status === 409 && r.answer?.code === 'TOO_MANY_DEVICES')).toBe(true);
   // in full screen the page's toasts are out of sight: the player says the message itself
   await page.keyboard.press('f');
