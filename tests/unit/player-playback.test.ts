@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildReport, completionPercentage, formatTime, isOnAir, streamUrl } from '../../machines/player/playback';
-import { keyIntent } from '../../src/features/player/keys';
+import { actsOnRepeat, keyIntent } from '../../src/features/player/keys';
 
 describe('playback reports', () => {
   it('completion is playtime over duration in %, rounded to 2 decimals, clamped to 0..100', () => {
@@ -95,5 +95,14 @@ describe('a live event on air', () => {
   it('no schedule, or one that does not parse, is no live event', () => {
     expect(isOnAir(null, at('2026-01-10T19:00:00Z'))).toBe(false);
     expect(isOnAir({ start: 'soon', end: '2026-01-10T20:00:00Z' }, at('2026-01-10T19:00:00Z'))).toBe(false);
+  });
+});
+
+describe('a held key', () => {
+  it('repeats only the seeks', () => {
+    expect(actsOnRepeat('forward')).toBe(true);
+    expect(actsOnRepeat('rewind')).toBe(true);
+    for (const intent of ['toggle', 'pause', 'stop', 'next', 'mute', 'fullscreen'] as const)
+      expect(actsOnRepeat(intent)).toBe(false);
   });
 });

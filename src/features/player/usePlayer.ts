@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectPlayerView, type PlayerView } from '../../../machines/player/player.selectors';
-import { keyIntent, type KeyIntent } from './keys';
+import { actsOnRepeat, keyIntent, type KeyIntent } from './keys';
 import { useActorRef, useFlow } from '../../app/machines';
 
 export interface PlayerOptions {
@@ -119,6 +119,7 @@ export function usePlayer(options: PlayerOptions) {
       const intent = keyIntent(event);
       if (!intent) return;
       event.preventDefault();
+      if (event.repeat && !actsOnRepeat(intent)) return;
       intents[intent]();
     };
     window.addEventListener('keydown', onKey);
