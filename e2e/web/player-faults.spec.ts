@@ -52,10 +52,12 @@ test('a segment that answers 404 once is recovered and playback goes on', async 
   await page.goto('/product/2009/play?club=2');
   await waitForPlayback(page, 3.5, 20_000);
   expect(failed).toBe(1);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('player-error')).toHaveCount(0);
 });
 
-test('segments that keep failing end in a clear message with a retry button that plays again', async ({ page }) => {
+test('segments that keep failing end in a clear message (a toast, then the player) with a retry that plays again', async ({
+  page,
+}) => {
   // hls.js stops silently; the player's stall watchdog (10 s) and its 2 retries lead to the message
   const fail = (route: Route) => route.fulfill({ status: 404, body: 'gone' });
   await page.route(/\/media\/vod\/\w+\/seg_\d+\.ts/, fail);
@@ -63,15 +65,25 @@ test('segments that keep failing end in a clear message with a retry button that
   // failing requests and media events still happen in between): seconds instead of half a minute
   await page.clock.install();
   await page.goto('/product/2009/play?club=2');
-  const alert = page.getByRole('alert');
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  const panel = page.getByTestId('player-error');
   const message = 'The video could not be loaded. Check your connection and try again.';
   await expect(async () => {
     await page.clock.runFor(1000);
-    await expect(alert).toContainText(message, { timeout: 200 });
+    await expect(toast).toHaveText(message, { timeout: 200 });
   }).toPass({ timeout: 45_000, intervals: [100] });
+  // the toast says it (spec §8); the player's panel offers what to do, without a second copy of the message
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(1);
+  // once the toast has closed (5 s), the panel says the message itself
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(toast).toHaveCount(0, { timeout: 200 });
+  }).toPass({ timeout: 20_000, intervals: [100] });
+  await expect(panel).toContainText(message);
   await page.unroute(/\/media\/vod\/\w+\/seg_\d+\.ts/, fail);
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel).toHaveCount(0);
   await waitForPlayback(page, 0.5);
   expect(await currentTime(page)).toBeGreaterThan(0.5);
 });

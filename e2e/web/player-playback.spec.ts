@@ -93,6 +93,24 @@ test('space toggles; play/pause, ±10 s buttons, arrows, scrubber, mute and full
   await expect.poll(() => isPaused(page)).toBe(false);
 });
 
+test('a held space acts once: its repeats do not play again what it paused', async ({ page }) => {
+  await page.goto(PLAY);
+  await waitForPlayback(page, 0.2);
+  await page.keyboard.press('Space');
+  await expect.poll(() => isPaused(page)).toBe(true);
+  // the key held past the repeat delay: the browser repeats its keydown; the element's state right after them (a
+  // play() would turn it to playing at once)
+  const pausedAfterRepeats = await page.evaluate(() => {
+    for (let i = 0; i < 3; i++)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', repeat: true, bubbles: true, cancelable: true }));
+    window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    return document.querySelector<HTMLVideoElement>('video.player__video')!.paused;
+  });
+  expect(pausedAfterRepeats).toBe(true);
+  await page.keyboard.press('Space');
+  await expect.poll(() => isPaused(page)).toBe(false);
+});
+
 test('the controls hide 2.5 s after the last mouse move while playing, and come back on a move', async ({ page }) => {
   await page.goto(PLAY);
   await waitForPlayback(page, 0.1);

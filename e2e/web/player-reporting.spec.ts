@@ -9,6 +9,7 @@
  */
 import { expect, test } from '../support/test';
 import { PROVIDER } from '../support/fake';
+import { axeViolations } from '../support/axe';
 import {
   apiLogin,
   englishWithCookies,
@@ -102,7 +103,7 @@ test('the trailer plays full screen and is never reported', async ({ page }) => 
   expect(reports).toEqual([]);
 });
 
-test('the provider refusing a playback on too many devices shows the message and stops the video', async ({
+test('the provider refusing a playback on too many devices toasts the message (said in the player in full screen) and stops the video', async ({
   page,
   request,
 }) => {
@@ -117,12 +118,25 @@ test('the provider refusing a playback on too many devices shows the message and
   }
   const reports = recordReports(page);
   await logInTo(page, 5, 'trial@demo.club', '/product/5014/play');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(
-    'This account is already in use on too many devices. Stop playback on other devices to continue.',
-  );
+  const message = 'This account is already in use on too many devices. Stop playback on other devices to continue.';
+  // spec §8: errors appear as toasts; the player's panel offers what to do without saying the message twice
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toHaveText(message);
+  const panel = page.getByTestId('player-error');
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(panel).not.toContainText(message);
+  await expect(page.getByText(message)).toHaveCount(1);
+  // readable in a light club too (its ghost button was white on a light grey)
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/work/wt/notes/shots/player/refused-page.png' });
   await expect.poll(() => reports.some((r) => r.status === 409 && r.answer?.code === 'TOO_MANY_DEVICES')).toBe(true);
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // in full screen the page's toasts are out of sight: the player says the message itself
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? null)).toContain('player');
+  await expect(panel).toContainText(message);
+  await page.screenshot({ path: '/work/wt/notes/shots/player/refused-fullscreen.png' });
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   // the media is stopped (hls.js destroyed, the element emptied)
   await expect.poll(() => page.locator('video.player__video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
@@ -146,5 +160,5 @@ test('zapping on one browser is one device: playing, leaving and playing again f
     await expect.poll(() => reports.at(-1)!.status).toBe(200);
   }
   expect(reports.filter((r) => r.status !== 200)).toEqual([]);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('player-error')).toHaveCount(0);
 });

@@ -66,6 +66,17 @@ export function resumePosition(kept: PlaybackSample | null): number {
   return playtime;
 }
 
+/**
+ * A live event on air (spec §4 "current event when now is between start and end"): its video plays as live (a live
+ * indicator, no seek bar or countdown), whatever its stream's playlist says. Not before the start nor after the end.
+ */
+export function isOnAir(schedule: { start: string; end: string } | null, now: number): boolean {
+  if (!schedule) return false;
+  const start = Date.parse(schedule.start);
+  const end = Date.parse(schedule.end);
+  return Number.isFinite(start) && Number.isFinite(end) && start <= now && now <= end;
+}
+
 /** The stream URL, with `disableSsl=true` when the connectivity check failed (spec §4 Media player). */
 export function streamUrl(src: string, disableSsl: boolean): string {
   if (!disableSsl) return src;

@@ -32,6 +32,8 @@ export const selectError = (s: PlayerSnapshot): MessageDescriptor | null =>
   s.context.failure !== null && (s.matches('failed') || s.matches('refused'))
     ? failureMessage(s.context.failure)
     : null;
+/** The failure's message shows as a toast right now (the player's own panel need not repeat it on the page). */
+export const selectErrorToasted = (s: PlayerSnapshot): boolean => selectError(s) !== null && s.context.noticeShown;
 export const selectCanRetry = (s: PlayerSnapshot): boolean => s.can({ type: 'user.retry' });
 /** The media is loaded: the controls act on it. */
 export const selectHasMedia = (s: PlayerSnapshot): boolean => s.matches('session');
@@ -50,6 +52,7 @@ export interface PlayerView {
   muted: boolean;
   volume: number;
   error: MessageDescriptor | null;
+  errorToasted: boolean;
   canRetry: boolean;
 }
 
@@ -66,6 +69,7 @@ export function selectPlayerView(s: PlayerSnapshot): PlayerView {
     muted: selectMuted(s),
     volume: selectVolume(s),
     error: selectError(s),
+    errorToasted: selectErrorToasted(s),
     canRetry: selectCanRetry(s),
   };
 }

@@ -4,4 +4,5 @@ import type { playerControlsMachine } from './playerControlsMachine';
 
 export type PlayerControlsSnapshot = SnapshotFrom<typeof playerControlsMachine>;
 
-export const selectControlsVisible = (s: PlayerControlsSnapshot): boolean => !s.matches('hidden');
+export const selectControlsVisible = (s: PlayerControlsSnapshot): boolean =>
+  !s.matches('hidden') && !s.matches('dismissed');

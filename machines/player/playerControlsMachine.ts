@@ -5,6 +5,10 @@
  * the last one while the media plays. While the media is paused they stay. Keyboard focus inside the bar pins them
  * (`user.focusIn` .. `user.focusOut`), so a keyboard user never loses sight of the focused control.
  *
+ * A touch tap on the video (`user.tap`) only shows or hides them, as phone streaming apps do: hidden, it shows them
+ * (and the countdown starts again); shown, it hides them at once, playing or paused (`dismissed`), until the next
+ * tap or activity. It never pauses: pausing is the play/pause button's job.
+ *
  * It runs as a child of the player machine, which tells it when playback starts and stops (`playback.*`, sent again
  * on every playing state: a start while playing changes nothing) and hears `shown` / `hidden` as events.
  */
@@ -13,6 +17,8 @@ import { CONTROLS_HIDE_MS } from './playback';
 
 export type PlayerControlsEvent =
   | { type: 'user.activity' }
+  /** a touch tap on the video: shows hidden controls, hides shown ones */
+  | { type: 'user.tap' }
   | { type: 'user.focusIn' }
   | { type: 'user.focusOut' }
   | { type: 'playback.playing' }
@@ -49,6 +55,7 @@ export const playerControlsMachine = setup({
       after: { controlsHide: { guard: 'isPlaying', target: 'hidden' } },
       on: {
         'user.activity': { target: 'visible', reenter: true },
+        'user.tap': 'dismissed',
         // playback starting restarts the countdown (playing on while playing already changes nothing)
         'playback.playing': {
           guard: not('isPlaying'),
@@ -63,6 +70,17 @@ export const playerControlsMachine = setup({
       entry: 'hidden',
       on: {
         'user.activity': 'visible',
+        'user.tap': 'visible',
+        'playback.stopped': { target: 'visible', actions: { type: 'setPlaying', params: { playing: false } } },
+      },
+    },
+    /** Hidden by a tap on the video (playing or paused) until the next tap or activity, or playback stopping. */
+    dismissed: {
+      entry: 'hidden',
+      on: {
+        'user.activity': 'visible',
+        'user.tap': 'visible',
+        'playback.playing': { actions: { type: 'setPlaying', params: { playing: true } } },
         'playback.stopped': { target: 'visible', actions: { type: 'setPlaying', params: { playing: false } } },
       },
     },
@@ -70,6 +88,7 @@ export const playerControlsMachine = setup({
       entry: 'shown',
       on: {
         'user.focusOut': 'visible',
+        'user.tap': 'dismissed',
         'playback.playing': { actions: { type: 'setPlaying', params: { playing: true } } },
         'playback.stopped': { actions: { type: 'setPlaying', params: { playing: false } } },
       },

@@ -61,6 +61,8 @@ export type MediaEvent =
   | { type: 'player.ended' }
   | { type: 'player.time'; position: number; duration: number }
   | { type: 'player.volume'; muted: boolean; volume: number }
+  /** the stream is a live one (a playlist without an end): played as live whatever the input said */
+  | { type: 'player.live' }
   | { type: 'player.error'; kind: MediaErrorKind };
 
 export type PlayerEvent =
@@ -86,11 +88,15 @@ export type PlayerEvent =
   | { type: 'user.leave' }
   /** mouse move, touch or key press; keyboard focus entering or leaving the controls (for the controls child) */
   | { type: 'user.activity' }
+  /** a touch tap on the video: shows or hides the controls, never pauses (for the controls child) */
+  | { type: 'user.tap' }
   | { type: 'user.focusIn' }
   | { type: 'user.focusOut' }
   /** the controls child shows or hides the control bar */
   | { type: 'controls.shown' }
-  | { type: 'controls.hidden' };
+  | { type: 'controls.hidden' }
+  /** the failure's toast closed (by itself or by the member): the player's own panel says it again */
+  | { type: 'notice.closed' };
 
 /** What the player tells whoever runs it: go back one page (the page's history, or its fallback). */
 export type PlayerEmitted = { type: 'player.back' };
@@ -103,7 +109,7 @@ export type RemoteEvent = Extract<
 
 export interface PlayerInput {
   src: string;
-  /** a live stream: no duration, no end */
+  /** a live stream (live TV, a live event on air): no duration, no end; the stream itself may also say so */
   live?: boolean;
   /**
    * The product whose main video this is: its playback is reported (after the end the player waits for the last
@@ -131,6 +137,8 @@ export interface PlayerContext {
   mediaRecoveries: number;
   networkRetries: number;
   failure: PlayerFailure | null;
+  /** the failure's message shows as a toast (until it closes) */
+  noticeShown: boolean;
   position: number;
   duration: number;
   muted: boolean;
@@ -176,6 +184,18 @@ const LEAVING = {
   'user.next': { guard: 'hasNext', target: '#player.next' },
 } as const;
 
+/** A failure's message shows as a toast, and goes when the member retries or leaves. */
+const NOTIFY = [
+  {
+    type: 'notifyFailure',
+    params: ({ context }: { context: PlayerContext }) => ({
+      message: failureMessage(context.failure ?? 'other'),
+    }),
+  },
+  'noticeShown',
+] as const;
+const UNNOTIFY = ['dismissFailure', 'noticeClosed'] as const;
+
 /** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
 const STALLED = [
   { guard: 'retriesLeft', target: '#player.session.retrying', actions: 'countRetry' },
@@ -215,10 +235,17 @@ export const playerMachine = setup({
     controlsPlaying: sendTo('controls', { type: 'playback.playing' } as PlayerControlsEvent),
     controlsStopped: sendTo('controls', { type: 'playback.stopped' } as PlayerControlsEvent),
     toControls: sendTo('controls', ({ event }) =>
-      event.type === 'user.focusIn' || event.type === 'user.focusOut'
+      event.type === 'user.focusIn' || event.type === 'user.focusOut' || event.type === 'user.tap'
         ? { type: event.type }
         : ({ type: 'user.activity' } as PlayerControlsEvent),
     ),
+    setLive: assign({ live: true }),
+    /** The failure's message as an error toast (spec §8 "Errors appear as toasts"); `notice.closed` when it closes. */
+    notifyFailure: (_, _params: { message: MessageDescriptor }) => {},
+    /** The failure's toast goes (the member retries or leaves). */
+    dismissFailure: () => {},
+    noticeShown: assign({ noticeShown: true }),
+    noticeClosed: assign({ noticeShown: false }),
     showControls: assign({ controlsVisible: true }),
     hideControls: assign({ controlsVisible: false }),
     resumed: assign(({ context }, params: { startAt: number }) => ({
@@ -307,6 +334,7 @@ export const playerMachine = setup({
     mediaRecoveries: 0,
     networkRetries: 0,
     failure: null,
+    noticeShown: false,
     position: 0,
     duration: 0,
     muted: false,
@@ -326,6 +354,8 @@ export const playerMachine = setup({
     'user.activity': { actions: 'toControls' },
     'user.focusIn': { actions: 'toControls' },
     'user.focusOut': { actions: 'toControls' },
+    'user.tap': { actions: 'toControls' },
+    'notice.closed': { actions: 'noticeClosed' },
     'controls.shown': { actions: 'showControls' },
     'controls.hidden': { actions: 'hideControls' },
   },
@@ -378,6 +408,7 @@ export const playerMachine = setup({
         ...LEAVING,
         'player.time': { actions: ['setTime', 'reportTime'] },
         'player.volume': { actions: 'setVolume' },
+        'player.live': { actions: 'setLive' },
         'user.forward': { actions: 'forward' },
         'user.rewind': { actions: 'rewind' },
         'user.seekTo': { actions: 'seekTo' },
@@ -489,11 +520,13 @@ export const playerMachine = setup({
       },
     },
     failed: {
-      entry: 'controlsStopped',
+      entry: ['controlsStopped', ...NOTIFY],
+      exit: UNNOTIFY,
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     refused: {
-      entry: 'controlsStopped',
+      entry: ['controlsStopped', ...NOTIFY],
+      exit: UNNOTIFY,
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     ended: {

@@ -5,7 +5,8 @@
  *
  * - It loads `src` into the input's <video> element and plays automatically, from `startAt` seconds when given (a kept position); when the browser refuses autoplay with sound it retries muted, and when
  *   that is refused too it reports `player.paused` so the user can start playback.
- * - Media element events become `player.*` events; `media.*` commands act on the element or on hls.js.
+ * - Media element events become `player.*` events; `media.*` commands act on the element or on hls.js. A live stream
+ *   (a playlist without an end, or an endless duration natively) is reported once as `player.live`.
  * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
  *   or the error message). Non-fatal errors are hls.js's own business.
  * - Stopping the actor destroys hls.js and empties the element.
@@ -27,6 +28,12 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
     let hls: HlsInstance | null = null;
     let disposed = false;
     let recoveries = 0;
+    let live = false;
+    const reportLive = () => {
+      if (live || disposed) return;
+      live = true;
+      send({ type: 'player.live' });
+    };
     const startAt = input.live ? 0 : (input.startAt ?? 0);
     if (!video) {
       send({ type: 'player.error', kind: 'other' });
@@ -61,6 +68,8 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       ['ended', () => send({ type: 'player.ended' })],
       ['timeupdate', time],
       ['durationchange', time],
+      // native playback (no hls.js): a live stream has no end
+      ['loadedmetadata', () => !hls && video.duration === Number.POSITIVE_INFINITY && reportLive()],
       ['volumechange', () => send({ type: 'player.volume', muted: video.muted, volume: video.volume })],
       // native playback (no hls.js): the element's own errors
       ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
@@ -85,6 +94,9 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
           });
           hls = instance;
           instance.on(Hls.Events.MANIFEST_PARSED, () => play());
+          instance.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
+            if (data.details.live) reportLive();
+          });
           instance.on(Hls.Events.ERROR, (_event, data) => {
             if (!data.fatal || disposed) return;
             const kind =

@@ -87,6 +87,8 @@ const effects = () => ({
   playNext: vi.fn(),
   keepProgress: vi.fn(),
   forgetProgress: vi.fn(),
+  notifyFailure: vi.fn(),
+  dismissFailure: vi.fn(),
 });
 
 function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects>) {
@@ -123,6 +125,8 @@ function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects
       playNext: () => spies.playNext(),
       keepProgress: (_, p) => spies.keepProgress(p),
       forgetProgress: () => spies.forgetProgress(),
+      notifyFailure: (_, p) => spies.notifyFailure(p.message),
+      dismissFailure: () => spies.dismissFailure(),
     },
   });
 }
@@ -143,6 +147,7 @@ modelSuite({
     'player.ended': [{ type: 'player.ended' }],
     'player.time': [{ type: 'player.time', position: 12, duration: 60 }],
     'player.volume': [{ type: 'player.volume', muted: true, volume: 1 }],
+    'player.live': [{ type: 'player.live' }],
     'player.error': [
       { type: 'player.error', kind: 'media' },
       { type: 'player.error', kind: 'network' },
@@ -163,6 +168,8 @@ modelSuite({
     'playback.reported': [{ type: 'playback.reported' }],
     'user.leave': [{ type: 'user.leave' }],
     'user.activity': [{ type: 'user.activity' }],
+    'user.tap': [{ type: 'user.tap' }],
+    'notice.closed': [{ type: 'notice.closed' }],
     'user.focusIn': [{ type: 'user.focusIn' }],
     'user.focusOut': [{ type: 'user.focusOut' }],
     'controls.shown': [{ type: 'controls.shown' }],
@@ -181,7 +188,7 @@ modelSuite({
   // disableSsl only changes the media actor's input (pinned by the journeys below)
   serializeState: (snap) => {
     const c = snap.context;
-    return JSON.stringify([snap.value, c.mediaRecoveries, c.networkRetries, c.failure]);
+    return JSON.stringify([snap.value, c.mediaRecoveries, c.networkRetries, c.failure, c.live, c.noticeShown]);
   },
   // the retry counts decide where a stall leads: one transition path per counted state, not per state value
   transitionKey: (snap) => [snap.value, snap.context.mediaRecoveries, snap.context.networkRetries],
@@ -190,6 +197,8 @@ modelSuite({
     expect(snap.context.mediaRecoveries).toBeLessThanOrEqual(MAX_MEDIA_RECOVERIES);
     expect(snap.context.networkRetries).toBeLessThanOrEqual(MAX_NETWORK_RETRIES);
     expect(sel.selectError(snap) !== null).toBe(snap.matches('failed') || snap.matches('refused'));
+    // a toast of the failure only while failed or refused
+    if (sel.selectErrorToasted(snap)) expect(snap.matches('failed') || snap.matches('refused')).toBe(true);
   },
   // buffering is only reached from playing, which resets the retry count: a stall there always has retries left
   unreachable: ['player.session.buffering --xstate.after.stallTimeout.player.session.buffering--> player.failed'],
@@ -204,6 +213,9 @@ modelSuite({
     expect(spies.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
     // only the main video keeps the member's position
     if (input.productId == null) expect(spies.keepProgress).not.toHaveBeenCalled();
+    // every failure's toast is dismissed when the player leaves the failure (one left showing at most)
+    const failing = s.matches('failed') || s.matches('refused') ? 1 : 0;
+    expect(spies.notifyFailure.mock.calls.length - spies.dismissFailure.mock.calls.length).toBe(failing);
     // the reporting child hears the member leave whenever the player was left (stop, next, the end)
     if (s.status === 'done')
       expect(spies.reporting.events.filter((e) => e.type === 'playback.leave').length).toBeGreaterThanOrEqual(1);
@@ -489,6 +501,48 @@ describe('playerMachine journeys', () => {
     expect(live.media.inputs[0]!.startAt).toBe(0);
   });
 
+  it('a tap on the video goes to the controls child, never to the media: it does not pause', async () => {
+    const { actor, controls, media, effects } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'user.tap' });
+    expect(effects.controls.at(-1)).toEqual({ type: 'user.tap' });
+    expect(media.commands).toEqual([]);
+    expect(sel.selectStatus(actor.getSnapshot())).toBe('playing');
+  });
+
+  it('a stream that says it is live plays as live: no position kept', async () => {
+    const { actor, controls, effects, clock } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(sel.selectIsLive(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'player.live' });
+    expect(sel.selectIsLive(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'player.playing' });
+    clock.increment(PROGRESS_INTERVAL_MS * 2);
+    expect(effects.keepProgress).not.toHaveBeenCalled();
+  });
+
+  it("a failure's message goes out as a toast; when it closes the player's panel says it; retry dismisses it", async () => {
+    const { actor, controls, effects } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'player.error', kind: 'other' });
+    expect(effects.notifyFailure).toHaveBeenCalledWith(playerMessages.media);
+    expect(sel.selectPlayerView(actor.getSnapshot()).errorToasted).toBe(true);
+    actor.send({ type: 'notice.closed' });
+    expect(sel.selectPlayerView(actor.getSnapshot()).errorToasted).toBe(false);
+    expect(sel.selectError(actor.getSnapshot())).toEqual(playerMessages.media);
+    actor.send({ type: 'user.retry' });
+    expect(effects.dismissFailure).toHaveBeenCalledTimes(1);
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'playback.refused' });
+    expect(effects.notifyFailure).toHaveBeenLastCalledWith(playerMessages.tooManyDevices);
+    expect(sel.selectPlayerView(actor.getSnapshot()).errorToasted).toBe(true);
+  });
+
   it('stopping the actor (leaving the route) stops the media actor', async () => {
     const { actor, controls, media } = await start();
     controls.ping.resolve({ ok: true, value: null });
@@ -568,6 +622,12 @@ describe('playerMachine with its real children', () => {
     expect(view().controlsVisible).toBe(true);
     clock.increment(CONTROLS_HIDE_MS);
     expect(view().controlsVisible).toBe(false);
+    // a tap shows hidden controls and hides shown ones, and playback goes on
+    actor.send({ type: 'user.tap' });
+    expect(view().controlsVisible).toBe(true);
+    actor.send({ type: 'user.tap' });
+    expect(view().controlsVisible).toBe(false);
+    expect(view().status).toBe('playing');
     // buffering is still playing: the bar stays hidden; a pause shows it
     actor.send({ type: 'player.waiting' });
     actor.send({ type: 'player.playing' });

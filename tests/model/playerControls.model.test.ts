@@ -2,7 +2,8 @@
  * Model-based tests of the player's control bar visibility: generated paths (no invoked actors: not replayed) cover
  * every state and transition and keep the invariant (hidden only while playing), the 2.5 s hide delay named with its
  * value; journeys pin the timing: hidden 2.5 s after the last activity while playing,
- * never while paused, never while keyboard focus is inside the bar.
+ * never while paused, never while keyboard focus is inside the bar; a touch tap on the video shows hidden controls and
+ * hides shown ones (playing or paused).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -17,6 +18,7 @@ modelSuite({
   machine: playerControlsMachine.provide({ actions: { shown: () => {}, hidden: () => {} } }),
   events: {
     'user.activity': [{ type: 'user.activity' }],
+    'user.tap': [{ type: 'user.tap' }],
     'user.focusIn': [{ type: 'user.focusIn' }],
     'user.focusOut': [{ type: 'user.focusOut' }],
     'playback.playing': [{ type: 'playback.playing' }],
@@ -26,9 +28,10 @@ modelSuite({
   delays: { controlsHide: CONTROLS_HIDE_MS },
   inputs: { default: undefined },
   serializeState: (snap) => JSON.stringify([snap.value, snap.context.playing]),
-  // hidden only while playing
+  // hidden by the countdown only while playing; a tap hides them whatever the playback
   invariant: (snap) => {
-    if (!sel.selectControlsVisible(snap)) expect(snap.context.playing).toBe(true);
+    if (snap.matches('hidden')) expect(snap.context.playing).toBe(true);
+    expect(sel.selectControlsVisible(snap)).toBe(snap.matches('visible') || snap.matches('pinned'));
   },
 });
 
@@ -79,5 +82,31 @@ describe('playerControlsMachine journeys', () => {
     actor.send({ type: 'user.focusOut' });
     clock.increment(CONTROLS_HIDE_MS);
     expect(visible()).toBe(false);
+  });
+
+  it('a tap on the video shows hidden controls and hides shown ones, playing or paused', () => {
+    const { actor, clock, visible } = start();
+    actor.send({ type: 'playback.playing' });
+    clock.increment(CONTROLS_HIDE_MS);
+    expect(visible()).toBe(false);
+    actor.send({ type: 'user.tap' });
+    expect(visible()).toBe(true);
+    // shown again: the countdown starts over
+    clock.increment(CONTROLS_HIDE_MS - 1);
+    expect(visible()).toBe(true);
+    actor.send({ type: 'user.tap' });
+    expect(visible()).toBe(false);
+    actor.send({ type: 'user.tap' });
+    expect(visible()).toBe(true);
+    // paused: the controls stay, but a tap hides them until the next tap
+    actor.send({ type: 'playback.stopped' });
+    actor.send({ type: 'user.tap' });
+    expect(visible()).toBe(false);
+    clock.increment(CONTROLS_HIDE_MS * 4);
+    expect(visible()).toBe(false);
+    actor.send({ type: 'user.tap' });
+    expect(visible()).toBe(true);
+    clock.increment(CONTROLS_HIDE_MS * 4);
+    expect(visible()).toBe(true);
   });
 });

@@ -65,6 +65,13 @@ export const model: PathModel = {
     { key: 'reported', event: { type: 'playback.reported' }, browser: 'after the end of a video' },
     { key: 'leave', event: { type: 'user.leave' }, browser: 'leaving the page: e2e/web/player-reporting.spec.ts' },
     { key: 'activity', event: { type: 'user.activity' }, browser: controls },
+    { key: 'tap', event: { type: 'user.tap' }, browser: 'a touch tap on the video: e2e/web/player-touch.spec.ts' },
+    { key: 'live', event: { type: 'player.live' }, browser: 'a live stream: e2e/web/player-live.spec.ts' },
+    {
+      key: 'notice.closed',
+      event: { type: 'notice.closed' },
+      browser: "a failure's toast closing: e2e/web/player-faults.spec.ts",
+    },
     { key: 'focus.in', event: { type: 'user.focusIn' }, browser: controls },
     { key: 'focus.out', event: { type: 'user.focusOut' }, browser: controls },
     { key: 'controls.shown', event: { type: 'controls.shown' }, browser: controls },

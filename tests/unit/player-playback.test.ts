@@ -1,7 +1,10 @@
-/** Pure player helpers: report payloads (completion rounded to 2 decimals), the disableSsl URL, time format, keys. */
+/**
+ * Pure player helpers: report payloads (completion rounded to 2 decimals), the disableSsl URL, time format, keys, and
+ * whether a live event is on air (played as live).
+ */
 import { describe, expect, it } from 'vitest';
-import { buildReport, completionPercentage, formatTime, streamUrl } from '../../machines/player/playback';
-import { keyIntent } from '../../src/features/player/keys';
+import { buildReport, completionPercentage, formatTime, isOnAir, streamUrl } from '../../machines/player/playback';
+import { actsOnRepeat, keyIntent } from '../../src/features/player/keys';
 
 describe('playback reports', () => {
   it('completion is playtime over duration in %, rounded to 2 decimals, clamped to 0..100', () => {
@@ -76,5 +79,30 @@ describe('player keys', () => {
     expect(key('x')).toBeNull();
     expect(key('ArrowRight', { ctrlKey: true })).toBeNull();
     expect(keyIntent({ key: ' ', target: body })).toBe('toggle');
+  });
+});
+
+describe('a live event on air', () => {
+  const schedule = { start: '2026-01-10T18:00:00Z', end: '2026-01-10T20:00:00Z' };
+  const at = (iso: string) => Date.parse(iso);
+  it('is on air from its start to its end, and only then', () => {
+    expect(isOnAir(schedule, at('2026-01-10T17:59:59Z'))).toBe(false);
+    expect(isOnAir(schedule, at('2026-01-10T18:00:00Z'))).toBe(true);
+    expect(isOnAir(schedule, at('2026-01-10T19:00:00Z'))).toBe(true);
+    expect(isOnAir(schedule, at('2026-01-10T20:00:00Z'))).toBe(true);
+    expect(isOnAir(schedule, at('2026-01-10T20:00:01Z'))).toBe(false);
+  });
+  it('no schedule, or one that does not parse, is no live event', () => {
+    expect(isOnAir(null, at('2026-01-10T19:00:00Z'))).toBe(false);
+    expect(isOnAir({ start: 'soon', end: '2026-01-10T20:00:00Z' }, at('2026-01-10T19:00:00Z'))).toBe(false);
+  });
+});
+
+describe('a held key', () => {
+  it('repeats only the seeks', () => {
+    expect(actsOnRepeat('forward')).toBe(true);
+    expect(actsOnRepeat('rewind')).toBe(true);
+    for (const intent of ['toggle', 'pause', 'stop', 'next', 'mute', 'fullscreen'] as const)
+      expect(actsOnRepeat(intent)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * its retry, the live indicator without a seek bar, and the hidden state of the controls.
  */
 import { createRef } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlayerView } from '../../src/features/player/PlayerView';
 import type { PlayerOn, PlayerVm } from '../../src/features/player/usePlayer';
@@ -24,6 +24,7 @@ const baseVm: PlayerVm = {
   muted: false,
   volume: 1,
   error: null,
+  errorToasted: false,
   canRetry: false,
   fullscreen: false,
 };
@@ -39,6 +40,7 @@ const intents = (): PlayerOn => ({
   back: vi.fn(),
   fullscreen: vi.fn(),
   activity: vi.fn(),
+  tap: vi.fn(),
   focus: vi.fn(),
 });
 
@@ -99,7 +101,7 @@ describe('PlayerView', () => {
 
   it('a failure shows its message with retry and back, and no control bar', () => {
     const on = renderView({ status: 'refused', playing: false, error: playerMessages.tooManyDevices, canRetry: true });
-    const alert = screen.getByRole('alert');
+    const alert = screen.getByTestId('player-error');
     expect(alert.textContent).toContain(
       'This account is already in use on too many devices. Stop playback on other devices to continue.',
     );
@@ -108,6 +110,19 @@ describe('PlayerView', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Back' }));
     expect(on.back).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('group', { name: 'Player controls' })).toBeNull();
+  });
+
+  it('a failure whose toast shows: the panel keeps retry and back, and says the message only in full screen', () => {
+    const vm = { status: 'failed', playing: false, error: playerMessages.network, canRetry: true } as const;
+    const message = 'The video could not be loaded. Check your connection and try again.';
+    renderView({ ...vm, errorToasted: true });
+    const panel = screen.getByTestId('player-error');
+    expect(panel.textContent).not.toContain(message);
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Back' })).toBeTruthy();
+    cleanup();
+    renderView({ ...vm, errorToasted: true, fullscreen: true });
+    expect(screen.getByTestId('player-error').textContent).toContain(message);
   });
 
   it('live: a live indicator and no seek bar', () => {
@@ -171,9 +186,25 @@ describe('PlayerView', () => {
   it('a click on the video toggles playback; mouse moves report activity', () => {
     const on = renderView();
     const video = screen.getByLabelText('Free: Crack climbing', { selector: 'video' });
+    fireEvent.pointerDown(video, { pointerType: 'mouse' });
     fireEvent.click(video);
     expect(on.toggle).toHaveBeenCalledTimes(1);
-    fireEvent.mouseMove(video);
-    expect(on.activity).toHaveBeenCalled();
+    expect(on.tap).not.toHaveBeenCalled();
+    fireEvent.pointerMove(video, { pointerType: 'mouse' });
+    expect(on.activity).toHaveBeenCalledTimes(2);
+  });
+
+  it('a touch tap on the video only shows or hides the controls: never a pause, and no activity', () => {
+    const on = renderView();
+    const video = screen.getByLabelText('Free: Crack climbing', { selector: 'video' });
+    fireEvent.pointerDown(video, { pointerType: 'touch' });
+    fireEvent.pointerMove(video, { pointerType: 'touch' });
+    fireEvent.click(video);
+    expect(on.tap).toHaveBeenCalledTimes(1);
+    expect(on.toggle).not.toHaveBeenCalled();
+    expect(on.activity).not.toHaveBeenCalled();
+    // a touch on a control of the bar is activity (the bar stays), and the button does its own job
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Pause' }), { pointerType: 'touch' });
+    expect(on.activity).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,8 @@ import { isApiError } from '../../api/errors';
 import { checkConnectivity } from '../../services/connectivity';
 import { hlsMediaActor } from '../../services/hlsMedia';
 import { appEnv } from '../env';
+import { toast, type ToastId } from '../toast';
+import { text } from '../notify';
 import { playerRemote } from '../playerRemote';
 import { progressKey, progressStore } from '../playbackProgress';
 import type { AppDeps } from '../machines';
@@ -40,6 +42,8 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
       ? null
       : progressKey(deps.endpoints.clubKey(), selectUser(deps.session.getSnapshot())?.id ?? null, productId);
   const progress = progressStore();
+  // the toast of the player's failure now showing, if any
+  let failureToast: ToastId | null = null;
 
   const player = playerMachine.provide({
     actors: {
@@ -83,6 +87,20 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
       }),
     },
     actions: {
+      // spec §8: errors appear as toasts; the player hears when this one closes (its panel then says the message)
+      notifyFailure: ({ self }, { message }) => {
+        const closed = () => {
+          if (failureToast !== id) return;
+          failureToast = null;
+          if (self.getSnapshot().status === 'active') self.send({ type: 'notice.closed' });
+        };
+        const id: ToastId = toast.error(text(message), { onAutoClose: closed, onDismiss: closed });
+        failureToast = id;
+      },
+      dismissFailure: () => {
+        if (failureToast !== null) toast.dismiss(failureToast);
+        failureToast = null;
+      },
       // the next related product replaces this one: Back still leaves to the page the player was opened from
       playNext: ({ context }) => {
         if (context.next !== null)

@@ -4,10 +4,19 @@
  * volume, elapsed and remaining time on a scrubber that works by click, drag and keys, fullscreen; a live indicator
  * for live streams) that hides 2.5 s after the last mouse move while playing. The time shows once, around the
  * scrubber. Keyboard (or remote) focus on a control keeps the bars shown; focus on the stage itself (the TV remote's
- * place while watching) lets them hide. Failures show their message with a retry button. Pure: everything comes
- * from `vm` and goes out through `on`.
+ * place while watching) lets them hide. A click on the video toggles playback; a touch tap on it only shows or hides
+ * the controls (pausing is the play/pause button's job), and the touch's emulated mouse events are not activity.
+ * Failures show a panel with retry and back: the message itself is the toast's, and the panel says it while no toast
+ * shows it, and always in full screen, where the page's toasts cannot be seen. Pure: everything comes from `vm` and
+ * goes out through `on`.
  */
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
@@ -46,10 +55,22 @@ function keyboardFocus(el: Element, lastPointerAt: number): boolean {
   }
 }
 
+/** Engines without pointer events (old TV browsers) report the mouse through mouse events only. */
+const hasPointerEvents = typeof window !== 'undefined' && 'PointerEvent' in window;
+
+/** The pointer a click came from: the click's own (a PointerEvent in current engines), else the last press's. */
+function clickPointer(e: ReactMouseEvent, lastPress: string): string {
+  const type = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+  return type || lastPress;
+}
+
 export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
   const { t, i18n } = useLingui();
   const lastPointerAt = useRef(0);
+  const lastPointerType = useRef('mouse');
   const failed = vm.error !== null;
+  // the message shows in the player unless a toast shows it (the page's toasts are not seen in full screen)
+  const errorText = failed && (vm.fullscreen || !vm.errorToasted);
   const showControls = vm.controlsVisible || failed;
   const playLabel = vm.playing
     ? t({ id: 'player.pause', message: 'Pause' })
@@ -59,10 +80,15 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
     <div
       ref={stageRef}
       className={`player${showControls ? '' : ' player--idle'}`}
-      onMouseMove={on.activity}
-      onPointerDown={() => {
+      // a touch's emulated mouse events are no activity: a tap on the video shows or hides the controls itself
+      onPointerMove={(e) => {
+        if (e.pointerType !== 'touch') on.activity();
+      }}
+      onMouseMove={hasPointerEvents ? undefined : on.activity}
+      onPointerDown={(e) => {
         lastPointerAt.current = Date.now();
-        on.activity();
+        lastPointerType.current = e.pointerType;
+        if (e.pointerType !== 'touch' || e.target !== videoRef.current) on.activity();
       }}
       onFocus={(e) => {
         // the stage itself (on TV, where the remote acts on the video): the bars may hide again
@@ -79,7 +105,9 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
         playsInline
         aria-label={vm.title}
         data-status={vm.status}
-        onClick={failed ? undefined : on.toggle}
+        onClick={
+          failed ? undefined : (e) => (clickPointer(e, lastPointerType.current) === 'touch' ? on.tap() : on.toggle())
+        }
         onDoubleClick={on.fullscreen}
       />
 
@@ -99,8 +127,8 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
 
       {failed ? (
         <div className="player__center">
-          <div className="player__error" role="alert">
-            <p className="player__error-text">{i18n._(vm.error!)}</p>
+          <div className="player__error" data-testid="player-error">
+            {errorText ? <p className="player__error-text">{i18n._(vm.error!)}</p> : null}
             <div className="player__error-actions">
               {vm.canRetry ? (
                 <Button onClick={on.retry}>

@@ -11,6 +11,7 @@ import { productQuery } from '../../api/queries';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
 import { preloadHls } from './route';
+import { isOnAir } from '../../../machines/player/playback';
 
 export type ProductMedia = 'video' | 'trailer';
 
@@ -50,12 +51,16 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
   }, [query.isError, query.error, product, source, router, toasts]);
 
   if (!product || !source) return <PlayerPlaceholder />;
-  const next = media === 'video' ? nextRelated(product, Date.now()) : null;
+  const now = Date.now();
+  const next = media === 'video' ? nextRelated(product, now) : null;
   return (
     <VideoPlayer
       key={`${product.id}:${media}:${source.url}`}
       src={source.url}
-      title={product.title}
+      // the product's full title where it has one ("Bouldering basics - Part 2"), as its page shows it
+      title={product.fullTitle || product.title}
+      // a live event on air plays as live (the stream may say so too, once it loads)
+      live={media === 'video' && isOnAir(product.liveSchedule, now)}
       productId={media === 'video' ? product.id : null}
       fallback={product.pathToDetail}
       next={next?.id ?? null}

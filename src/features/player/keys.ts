@@ -3,7 +3,7 @@
  * key and the play key toggle (the play key pauses while playing); the pause key pauses; stop stops and leaves the
  * player; next plays the next video; right and forward seek +10 s, left and rewind -10 s; m mutes, f toggles
  * fullscreen. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
- * alone.
+ * alone, and a held key's repeats only seek.
  */
 import { remoteKeyOf, type RemoteKey } from '../../../machines/tv/remoteKeys';
 
@@ -51,6 +51,14 @@ function handlesItself(target: EventTarget | null, key: string): boolean {
   if ((key === ' ' || key === 'Spacebar') && (tag === 'BUTTON' || tag === 'A')) return true;
   // inside an open dialog the dialog owns the keys
   return target.closest('dialog[open]') !== null;
+}
+
+/**
+ * A key held down repeats its keydown: only the seeks go on (holding right seeks on); the rest act once per press, so
+ * that holding space a little long does not pause and play again, nor f leave full screen it just entered.
+ */
+export function actsOnRepeat(intent: KeyIntent): boolean {
+  return intent === 'forward' || intent === 'rewind';
 }
 
 export function keyIntent(event: KeyLike): KeyIntent | null {

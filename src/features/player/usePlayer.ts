@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectPlayerView, type PlayerView } from '../../../machines/player/player.selectors';
-import { keyIntent, type KeyIntent } from './keys';
+import { actsOnRepeat, keyIntent, type KeyIntent } from './keys';
 import { useActorRef, useFlow } from '../../app/machines';
 
 export interface PlayerOptions {
@@ -37,6 +37,8 @@ export interface PlayerOn {
   back(): void;
   fullscreen(): void;
   activity(): void;
+  /** a touch tap on the video: shows or hides the controls (never pauses) */
+  tap(): void;
   /** keyboard focus entered (true) or left (false) the controls */
   focus(inside: boolean): void;
 }
@@ -117,6 +119,7 @@ export function usePlayer(options: PlayerOptions) {
       const intent = keyIntent(event);
       if (!intent) return;
       event.preventDefault();
+      if (event.repeat && !actsOnRepeat(intent)) return;
       intents[intent]();
     };
     window.addEventListener('keydown', onKey);
@@ -135,6 +138,7 @@ export function usePlayer(options: PlayerOptions) {
     back,
     fullscreen: toggleFullscreen,
     activity: () => player.send({ type: 'user.activity' }),
+    tap: () => player.send({ type: 'user.tap' }),
     focus: (inside) => player.send({ type: inside ? 'user.focusIn' : 'user.focusOut' }),
   };
   return { vm, on, videoRef, stageRef };
