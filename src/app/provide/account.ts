@@ -5,7 +5,7 @@
  * queries. The club and the member come from the session when an actor runs (the account page is signed-in only);
  * per-page data (the coupon, the add-card return target) comes in each machine's input.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { toast } from '../toast';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
@@ -20,6 +20,7 @@ import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastSuccess } from '../notify';
+import { fetchForActor } from '../fetchForActor';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
 import type { AppDeps } from '../machines';
@@ -50,15 +51,16 @@ function reloaders(deps: AccountDeps) {
 /** The account page's data: each part fetched through the Query cache (shared with the views' queries). */
 function provideAccountData(deps: AccountDeps) {
   const { queryClient, endpoints } = deps;
-  const fetchPart = (part: AccountDataPart): Promise<unknown> => {
-    if (part === 'subscription') return queryClient.fetchQuery(subscriptionQuery(endpoints, member(deps).userId));
-    if (part === 'plans') return queryClient.fetchQuery(plansQuery(endpoints));
-    return queryClient.fetchQuery(cardsQuery(endpoints));
+  const fetchPart = (part: AccountDataPart, signal: AbortSignal): Promise<unknown> => {
+    if (part === 'subscription')
+      return fetchForActor(queryClient, subscriptionQuery(endpoints, member(deps).userId), signal);
+    if (part === 'plans') return fetchForActor(queryClient, plansQuery(endpoints), signal);
+    return fetchForActor(queryClient, cardsQuery(endpoints), signal);
   };
   return accountDataMachine.provide({
     actors: {
-      loadParts: fromPromise(async ({ input }) => {
-        const results = await Promise.allSettled(input.parts.map(fetchPart));
+      loadParts: fromPromise(async ({ input, signal }) => {
+        const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, signal)));
         return input.parts.filter((_, i) => results[i]!.status === 'rejected');
       }),
     },

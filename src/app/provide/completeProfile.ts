@@ -12,7 +12,8 @@
  * then keeps one actor for the rest of the app's life (its input from `startInput()`: the user, the consent, the
  * stored "Later" and the time since login, read when it starts).
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromPromise } from '../actors';
 import {
   completeProfileMachine,
   type CompleteProfileEvent,

@@ -5,7 +5,8 @@
  * child's flow (the card list into the query cache, the rent call, the card payment confirmed through Stripe,
  * success toasts). Also the product query's failure toast, for the route that observes the query.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
 import { productPageMachine } from '../../../machines/product/productPageMachine';
 import { voteMachine } from '../../../machines/product/voteMachine';
