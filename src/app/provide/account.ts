@@ -21,6 +21,7 @@ import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.laz
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastSuccess } from '../notify';
 import { fetchForActor } from '../fetchForActor';
+import { inLanguage } from '../inLanguage';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
 import type { AppDeps } from '../machines';
@@ -252,7 +253,8 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
 
 /**
  * Edit profile: its `profileSave` child sends the form's fields (trimmed) and the favourite teams. The success toast
- * is said in the language the page speaks when the save ends (the app switches to the chosen one after it).
+ * is said in the language just saved (the app switches to it right after the toast is asked for; the toast waits
+ * for its catalogue).
  */
 function provideProfileEdit(deps: AccountDeps) {
   const profileSave = profileSaveMachine.provide({
@@ -288,7 +290,7 @@ function provideProfileEdit(deps: AccountDeps) {
       changeLanguage: (_, { lang }) => {
         if (deps.session.getSnapshot().context.lang !== lang) deps.session.send({ type: 'user.changeLanguage', lang });
       },
-      notifySaved: notifySuccess,
+      notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
       notifySaveFailed: notifyFailure,
     },
   });
