@@ -138,7 +138,9 @@ function provideRent(deps: ProductDeps) {
   const club = () => sessionSel.selectClub(deps.session.getSnapshot());
   return rentMachine.provide({
     actors: {
-      loadCards: fromPromise<Result<CardChoice>, void>(async () => {
+      loadCards: fromPromise<Result<CardChoice, 'rejected' | 'unavailable'>, void>(async () => {
+        // a club without a card payment provider key takes no card payments: no card to pick
+        if (!club()?.payments.publicKey) return fail('unavailable' as const);
         try {
           // always fresh (a card may have been added in another tab), and not cancellable by the views that read
           // the list from the cache
