@@ -61,9 +61,10 @@ export default defineConfig({
     { name: 'web', testMatch: /web\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${WEB_PORT}` } },
     // The Vite dev server, as `npm start` serves it (React's StrictMode mounts every component twice, modules are
     // transformed on demand): the account, product-page and player journeys and the account page's first load, so
-    // no flow depends on mounting once. One worker at a time: its tests share the dev server's transforms and start
-    // no sooner for running side by side on 2 cores. It has no Content-Security-Policy (only the build and its
-    // preview carry one), so the CSP fixture has nothing to report there: the `web` project holds that rule.
+    // no flow depends on mounting once. A file's tests run in order in one worker (not spread over both): the dev
+    // server transforms modules on demand, and its first pages are the slow ones. It has no Content-Security-Policy
+    // (only the build and its preview carry one), so the CSP fixture has nothing to report there: the `web` project
+    // holds that rule.
     {
       name: 'web-dev',
       testMatch: /web\/(journeys\/(subscribeWizard|productPage|rent|player)|account-first-load)\.spec\.ts/,
