@@ -196,7 +196,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/toast.ts', 'src/app/SonnerToaster.tsx', 'src/app/inspect.ts'],
+    ignores: ['src/app/toast.ts', 'src/app/SonnerToaster.tsx', 'src/app/inspect.ts', 'src/app/actors.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -211,6 +211,12 @@ export default tseslint.config(
               name: 'xstate',
               importNames: ['createActor'],
               message: 'Use createActor from src/app/inspect: it makes the actor visible to the flow inspector.',
+            },
+            // a flow stopped and started again (StrictMode's double mount) must not hear its first run's answer
+            {
+              name: 'xstate',
+              importNames: ['fromPromise'],
+              message: 'Use fromPromise from src/app/actors: a stopped instance of it never answers.',
             },
             {
               name: '@xstate/react',

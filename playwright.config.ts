@@ -10,6 +10,7 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const PROVIDER_PORT = PORT_BASE + 11;
 const WEB_PORT = PORT_BASE + 73;
 const TV_PORT = PORT_BASE + 74;
+const DEV_PORT = PORT_BASE + 75;
 const provider = `http://localhost:${PROVIDER_PORT}`;
 
 const buildEnv = {
@@ -58,6 +59,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'web', testMatch: /web\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${WEB_PORT}` } },
+    // The Vite dev server, as `npm start` serves it (React's StrictMode mounts every component twice, modules are
+    // transformed on demand): the account, product-page and player journeys and the account page's first load, so
+    // no flow depends on mounting once. A file's tests run in order in one worker (not spread over both): the dev
+    // server transforms modules on demand, and its first pages are the slow ones. It has no Content-Security-Policy
+    // (only the build and its preview carry one), so the CSP fixture has nothing to report there: the `web` project
+    // holds that rule.
+    {
+      name: 'web-dev',
+      testMatch: /web\/(journeys\/(subscribeWizard|productPage|rent|player)|account-first-load)\.spec\.ts/,
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${DEV_PORT}` },
+    },
     {
       name: 'tv',
       testMatch: /tv\/.*\.spec\.ts/,
@@ -85,6 +98,14 @@ export default defineConfig({
       env: buildEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    // the dev server with the preview build's environment (StrictMode on, as in `npm start`)
+    {
+      command: `node_modules/.bin/vite --port ${DEV_PORT} --strictPort --logLevel warn`,
+      url: `http://localhost:${DEV_PORT}`,
+      env: buildEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     // E2E_WEB_ONLY=1 skips building the TV app when only web specs run (`--project=web`).
     ...(process.env.E2E_WEB_ONLY

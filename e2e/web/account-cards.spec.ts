@@ -22,14 +22,15 @@ async function menu(page: Page, last4: string, action: 'Make default' | 'Delete'
 }
 
 test('add, make default and delete cards, with the refused deletions', async ({ page }) => {
-  // the /account/payment-methods target adds cards (spec §2): the add-card dialog opens on arrival, over the list
-  await logIn(page, 'trial@demo.club', 2, '/account/payment-methods');
-  await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Add a card' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
+  // the account menu's Payment methods opens the list of cards, not the add-card dialog (adding is done from it)
+  await logIn(page, 'trial@demo.club', 2, '/');
+  await page.getByRole('button', { name: 'Hi, Tina' }).click();
+  await page.getByRole('link', { name: 'Payment methods' }).click();
   await expect(page).toHaveURL(/\/account\/payment-methods$/);
   const cards = section(page, 'Payment methods');
   await expect(cardItem(page, '4242')).toContainText('Default');
+  await expect(cards).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Add a card' })).toHaveCount(0);
 
   // add: submit waits for the secure fields; a declined card shows the provider's message; then a good card
   await cards.getByRole('button', { name: 'Add a card' }).click();
@@ -43,14 +44,17 @@ test('add, make default and delete cards, with the refused deletions', async ({ 
   await expect(page.getByText('Card added')).toBeVisible();
   await expect(cardItem(page, '4444')).toContainText('Mastercard');
 
-  // the default card offers no "make default" and cannot be deleted
+  // the default card offers neither "make default" nor Delete: its menu says why it cannot be deleted
   await cardItem(page, '4242')
     .getByLabel(/Options for the card/)
     .click();
   await expect(cardItem(page, '4242').getByRole('button', { name: 'Make default' })).toHaveCount(0);
-  await cardItem(page, '4242').getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The default card cannot be deleted')).toBeVisible();
+  await expect(cardItem(page, '4242').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(cardItem(page, '4242').getByText('The default card cannot be deleted')).toBeVisible();
+  await page.screenshot({ path: '/work/wt/notes/shots/account/default-card-menu.png' });
+  await cardItem(page, '4242')
+    .getByLabel(/Options for the card/)
+    .click();
 
   // make the new card the default
   await menu(page, '4444', 'Make default');

@@ -83,6 +83,9 @@ test('change card: the subscription is paid with the chosen card, which becomes 
 
   await logIn(page, email, 2, '/account/subscription');
   const sub = section(page, 'Subscription');
+  // the card names the card it charges: the default one
+  await expect(sub.getByText('Charged to your Visa card ending in 4242.')).toBeVisible();
+  await page.screenshot({ path: '/work/wt/notes/shots/account/subscription-charged-card.png' });
   await sub.getByRole('button', { name: 'Change card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the card' });
   await expect(dialog.getByRole('radio', { name: /Visa.*4242/ })).toBeChecked();
@@ -97,6 +100,7 @@ test('change card: the subscription is paid with the chosen card, which becomes 
   await expect(
     section(page, 'Payment methods').getByRole('listitem').filter({ hasText: '**** **** **** 4444' }),
   ).toContainText('Default');
+  await expect(sub.getByText('Charged to your Mastercard card ending in 4444.')).toBeVisible();
   await sub.getByRole('button', { name: 'Change card' }).click();
   await expect(dialog.getByRole('radio', { name: /4444/ })).toBeChecked();
 });

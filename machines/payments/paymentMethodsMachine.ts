@@ -6,9 +6,10 @@
  * cannot load, stripe.error_connection shows with a way to retry. Submit is possible only once the fields report
  * ready and never while busy; incomplete fields show payment_methods.create_modal.error; the provider's own message
  * on card creation is shown as is; success toasts payment_methods.create_modal.created and reloads the cards.
- * Delete: the default card is refused with payment_methods.remove_modal.error_selected (also when the provider says
- * so); a card tied to the subscription is refused by the provider (its message, else payment_methods.remove_modal
- * .error). Make default: payment_methods.change_default_modal.changed / .error.
+ * Delete: the default card is not offered for deletion (the view says why, payment_methods.remove_modal
+ * .error_selected, where the others offer Delete): asking to delete it opens nothing. When the provider still says a
+ * card is the default, the same message; a card tied to the subscription is refused by the provider (its message,
+ * else payment_methods.remove_modal.error). Make default: payment_methods.change_default_modal.changed / .error.
  * Arrival (spec §2 "a separate /account/payment-methods target adds cards"): with `addOnArrival` the add-card flow
  * opens at once. A new card is handed to `cardAdded` (with its id), a dismissed add-card flow to `addDismissed`: the
  * app sends a member who came from a rent or a booking (`returnTo` of the input) back there (issue 12 item 13).
@@ -47,7 +48,6 @@ export type RemoveFailure = 'default' | 'failed';
 
 export interface PaymentMethodsContext {
   cardId: string | null;
-  isDefault: boolean;
   ready: boolean;
   complete: boolean;
   /** inline message of the add-card form: a descriptor of ours or the provider's own text */
@@ -69,7 +69,7 @@ export type PaymentMethodsEvent =
   | { type: 'stripe.ready' }
   | { type: 'stripe.change'; complete: boolean };
 
-const closed = { cardId: null, isDefault: false, ready: false, complete: false, formError: null };
+const closed = { cardId: null, ready: false, complete: false, formError: null };
 
 export interface PaymentMethodsInput {
   /** open the add-card flow at once (the /account/payment-methods target) */
@@ -104,7 +104,6 @@ export const paymentMethodsMachine = setup({
   },
   guards: {
     succeeded: (_, params: { output: Result<unknown, string> }) => params.output.ok,
-    isDefault: ({ context }) => context.isDefault,
     ready: ({ context }) => context.ready,
     complete: ({ context }) => context.complete,
     addOnArrival: ({ context }) => context.addOnArrival,
@@ -124,9 +123,11 @@ export const paymentMethodsMachine = setup({
     idle: {
       on: {
         'user.add': { target: 'adding', actions: 'reset' },
+        // the default card cannot be deleted: never a confirm that ends in a refusal
         'user.remove': {
+          guard: ({ event }) => !event.isDefault,
           target: 'remove',
-          actions: assign(({ event }) => ({ ...closed, cardId: event.cardId, isDefault: event.isDefault })),
+          actions: assign(({ event }) => ({ ...closed, cardId: event.cardId })),
         },
         'user.makeDefault': {
           target: 'makeDefault',
@@ -230,17 +231,7 @@ export const paymentMethodsMachine = setup({
       states: {
         confirming: {
           on: {
-            'user.accept': [
-              {
-                guard: 'isDefault',
-                target: '#paymentMethods.idle',
-                actions: [
-                  { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeSelected } },
-                  'reset',
-                ],
-              },
-              { target: 'removing' },
-            ],
+            'user.accept': { target: 'removing' },
             'user.dismiss': { target: '#paymentMethods.idle', actions: 'reset' },
           },
         },

@@ -22,6 +22,8 @@ export interface RentState {
   selectedId: string | null;
   loadingCards: boolean;
   cardsFailed: boolean;
+  /** the club takes no card payments: said in place of the cards */
+  noPayments: boolean;
   busy: boolean;
   canRent: boolean;
   /** the last failure: its own message, or '' / null for product.modal_rent.error (stripe.error_connection when unavailable) */
@@ -89,6 +91,7 @@ export function selectRent(s: ProductPageSnapshot): RentState | null {
     selectedId: rentSel.selectSelectedId(rent),
     loadingCards: rentSel.selectLoadingCards(rent),
     cardsFailed: rentSel.selectCardsFailed(rent),
+    noPayments: rentSel.selectNoPayments(rent),
     busy: rentSel.selectBusy(rent),
     canRent: rentSel.selectCanRent(rent),
     failure: rentSel.selectFailure(rent),

@@ -9,8 +9,10 @@
  * closed). A refusal at either step comes back as data with its message and is shown by `notifyFailure` (the
  * message, else product.modal_rent.error); the modal stays open with the chosen card kept, ready to try again.
  * If the card list cannot be loaded the modal says so and offers `user.retry`.
- * Before the rent call, the card payment provider is made ready (`preparePayment`): where it cannot be (a club
- * without card payments, the script blocked) nothing is rented that could not be paid; stripe.error_connection shows.
+ * A club without card payments (no payment provider key) is known before any card is shown: `loadCards` answers
+ * `unavailable`, and the modal says stripe.error_connection in place of the cards, with nothing to pick or pay.
+ * Before the rent call, the card payment provider is made ready (`preparePayment`): where it cannot be (the script
+ * blocked) nothing is rented that could not be paid; stripe.error_connection shows.
  * While a payment is on its way (from the rent press to the answer) the modal must stay open, or its answer (the
  * rental, or the refusal) would be lost and the member might pay twice: the flow tells the page (its parent)
  * `rent.locked` when it starts paying and `rent.unlocked` when it is back to choosing.
@@ -64,7 +66,8 @@ export const rentMachine = setup({
     input: {} as RentInput,
   },
   actors: {
-    loadCards: promiseStub<Result<CardChoice>, void>('loadCards'),
+    /** The saved cards; `unavailable`: the club takes no card payments (nothing could be paid). */
+    loadCards: promiseStub<Result<CardChoice, 'rejected' | 'unavailable'>, void>('loadCards'),
     /** The card payment provider, loaded and ready to confirm a payment. */
     preparePayment: promiseStub<Result<null>, void>('preparePayment'),
     rent: promiseStub<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>('rent'),
@@ -111,6 +114,7 @@ export const rentMachine = setup({
               return { hasCards: ids.length > 0, selectedId: kept ?? defaultId ?? ids[0] ?? null };
             }),
           },
+          { guard: ({ event }) => !event.output.ok && event.output.error === 'unavailable', target: 'noPayments' },
           { target: 'cardsFailed' },
         ],
         onError: { target: 'cardsFailed' },
@@ -119,6 +123,8 @@ export const rentMachine = setup({
     cardsFailed: {
       on: { 'user.retry': 'loadingCards' },
     },
+    // the club takes no card payments: said before any card is shown; nothing to pick, nothing to pay
+    noPayments: { entry: 'unavailable' },
     choosing: {
       entry: 'unlocked',
       on: {

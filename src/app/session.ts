@@ -2,7 +2,8 @@
  * The app-wide session actor (DESIGN.md §3): the session machine provided with its real actors and effects, created
  * once in main.tsx and handed to routes through the router context.
  */
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { waitFor, type ActorRefFrom } from 'xstate';
+import { fromPromise } from './actors';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { type Club, fail, type Language, ok, type User } from '../domain';

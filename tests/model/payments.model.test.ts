@@ -444,7 +444,6 @@ modelSuite({
     return JSON.stringify([
       snap.value,
       c.cardId,
-      c.isDefault,
       c.ready,
       c.complete,
       c.formError === null ? null : typeof c.formError === 'string' ? 'text' : c.formError.id,
@@ -549,12 +548,13 @@ describe('paymentMethods journeys', () => {
     expect(pmSel.selectModal(actor.getSnapshot())).toBeNull();
   });
 
-  it('deleting the default card is refused with error_selected without calling the provider', () => {
+  it('the default card is not offered for deletion: asking opens no confirm and calls nothing', () => {
     const { actor, controls, effects } = start();
     actor.send({ type: 'user.remove', cardId: 'c1', isDefault: true });
+    expect(pmSel.selectModal(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'user.accept' });
     expect(controls.deleteCard.inputs).toEqual([]);
-    expect(effects.notifyFailure).toHaveBeenCalledWith({ message: null, fallback: paymentMessages.removeSelected });
+    expect(effects.notifyFailure).not.toHaveBeenCalled();
   });
 
   it('a card tied to the subscription: the provider message, else remove_modal.error', async () => {

@@ -356,7 +356,7 @@ describe('productPage children talk through the page', () => {
     const pays = { resolve: (_: unknown) => {} };
     const rent = rentMachine.provide({
       actors: {
-        loadCards: fromPromise<Result<CardChoice>, void>(async () => ({
+        loadCards: fromPromise<Result<CardChoice, 'rejected' | 'unavailable'>, void>(async () => ({
           ok: true,
           value: { ids: ['pm_1'], defaultId: 'pm_1' },
         })),

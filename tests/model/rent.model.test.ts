@@ -15,7 +15,12 @@ const cards: Result<CardChoice> = { ok: true, value: { ids: ['pm_visa', 'pm_mast
 
 const actors = {
   loadCards: {
-    done: [cards, { ok: true, value: { ids: [], defaultId: null } }, { ok: false, error: 'http' }],
+    done: [
+      cards,
+      { ok: true, value: { ids: [], defaultId: null } },
+      { ok: false, error: 'rejected' },
+      { ok: false, error: 'unavailable' },
+    ],
     error: [new Error('offline')],
   },
   preparePayment: {
@@ -202,6 +207,22 @@ describe('rentMachine journeys', () => {
       message: 'Oops! an error occurred while renting the product',
     });
     expect(sel.selectSelectedId(actor.getSnapshot())).toBe('pm_master');
+  });
+
+  it('a club without card payments says so before any card is shown: nothing to pick or pay', async () => {
+    const { actor, controls } = await start();
+    controls.loadCards.resolve({ ok: false, error: 'unavailable' });
+    await flush();
+    const snap = actor.getSnapshot();
+    expect(sel.selectNoPayments(snap)).toBe(true);
+    expect(sel.selectCardsFailed(snap)).toBe(false);
+    expect(sel.selectFailure(snap)).toEqual({ message: null, unavailable: true });
+    expect(sel.selectCanRent(snap)).toBe(false);
+    actor.send({ type: 'user.rent' });
+    actor.send({ type: 'user.select', id: 'pm_visa' });
+    await flush();
+    expect(controls.preparePayment.inputs).toEqual([]);
+    expect(controls.rent.inputs).toEqual([]);
   });
 
   it('a failed card list can be retried', async () => {

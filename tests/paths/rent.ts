@@ -20,6 +20,11 @@ export const model: PathModel = {
       browser: true,
     },
     {
+      key: 'cards.unavailable',
+      event: { type: 'xstate.done.actor.loadCards', output: { ok: false, error: 'unavailable' } },
+      browser: 'a club without card payments: e2e/web/product-actions.spec.ts',
+    },
+    {
       key: 'cards.crashed',
       event: { type: 'xstate.error.actor.loadCards', error: new Error('offline') },
       browser: 'the same failed view as cards.failed',

@@ -389,15 +389,17 @@ describe('AccountView', () => {
     expect(within(region('Subscription')).getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
-  it('cards: default flag, menu without "make default" on the default card, intents', async () => {
+  it('cards: default flag, the default card offers neither "make default" nor Delete (it says why), intents', async () => {
     const on = onOf();
     await show(() => <Account vm={vmOf()} on={on} cardFields={null} />);
     const items = within(region('Payment methods')).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Default');
     expect(within(items[0]!).queryByRole('button', { name: 'Make default' })).toBeNull();
+    expect(within(items[0]!).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(items[0]!).getByText('The default card cannot be deleted')).toBeTruthy();
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Make default' }));
     expect(on.pm.makeDefault).toHaveBeenCalledWith(cards[1]);
-    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
-    expect(on.pm.remove).toHaveBeenCalledWith(cards[0]);
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
+    expect(on.pm.remove).toHaveBeenCalledWith(cards[1]);
   });
 });

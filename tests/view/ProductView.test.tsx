@@ -331,6 +331,7 @@ function aRentVm(over: Partial<RentVm> = {}): RentVm {
     addCardHref: '/account/payment-methods?returnTo=%2Fproduct%2F1014%3Fresolve%3Dplay',
     loadingCards: false,
     cardsFailed: false,
+    noPayments: false,
     busy: false,
     canRent: true,
     failure: null,

@@ -62,6 +62,9 @@ journeys({
     'rent.refused': { setup: set({ refuseRent: true }) },
     'confirm.ok': {},
   },
+  notInBrowser: {
+    'rent.noPayments': 'a club without card payments (SPT, another club): e2e/web/product-actions.spec.ts',
+  },
   states: {
     loadingCards: paying,
     cardsFailed: async ({ page }) => {

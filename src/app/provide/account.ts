@@ -5,7 +5,7 @@
  * queries. The club and the member come from the session when an actor runs (the account page is signed-in only);
  * per-page data (the coupon, the add-card return target) comes in each machine's input.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
 import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
@@ -19,6 +19,8 @@ import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
 import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
 import { text, toastFailure, toastSuccess } from '../notify';
+import { fetchForActor } from '../fetchForActor';
+import { inLanguage } from '../inLanguage';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
 import type { AppDeps } from '../machines';
@@ -49,15 +51,16 @@ function reloaders(deps: AccountDeps) {
 /** The account page's data: each part fetched through the Query cache (shared with the views' queries). */
 function provideAccountData(deps: AccountDeps) {
   const { queryClient, endpoints } = deps;
-  const fetchPart = (part: AccountDataPart): Promise<unknown> => {
-    if (part === 'subscription') return queryClient.fetchQuery(subscriptionQuery(endpoints, member(deps).userId));
-    if (part === 'plans') return queryClient.fetchQuery(plansQuery(endpoints));
-    return queryClient.fetchQuery(cardsQuery(endpoints));
+  const fetchPart = (part: AccountDataPart, signal: AbortSignal): Promise<unknown> => {
+    if (part === 'subscription')
+      return fetchForActor(queryClient, subscriptionQuery(endpoints, member(deps).userId), signal);
+    if (part === 'plans') return fetchForActor(queryClient, plansQuery(endpoints), signal);
+    return fetchForActor(queryClient, cardsQuery(endpoints), signal);
   };
   return accountDataMachine.provide({
     actors: {
-      loadParts: fromPromise(async ({ input }) => {
-        const results = await Promise.allSettled(input.parts.map(fetchPart));
+      loadParts: fromPromise(async ({ input, signal }) => {
+        const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, signal)));
         return input.parts.filter((_, i) => results[i]!.status === 'rejected');
       }),
     },
@@ -249,7 +252,8 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
 
 /**
  * Edit profile: its `profileSave` child sends the form's fields (trimmed) and the favourite teams. The success toast
- * is said in the language the page speaks when the save ends (the app switches to the chosen one after it).
+ * is said in the language just saved (the app switches to it right after the toast is asked for; the toast waits
+ * for its catalogue).
  */
 function provideProfileEdit(deps: AccountDeps) {
   const profileSave = profileSaveMachine.provide({
@@ -285,7 +289,7 @@ function provideProfileEdit(deps: AccountDeps) {
       changeLanguage: (_, { lang }) => {
         if (deps.session.getSnapshot().context.lang !== lang) deps.session.send({ type: 'user.changeLanguage', lang });
       },
-      notifySaved: notifySuccess,
+      notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
       notifySaveFailed: notifyFailure,
     },
   });

@@ -2,7 +2,7 @@
  * The booking machine with its real actors and effects (the only place it gets `.provide(...)`): availability and
  * cards through the Query cache, the join call, the success toast and navigation, the login redirect.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { toast } from '../toast';
 import { msg } from '@lingui/core/macro';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
@@ -15,6 +15,7 @@ import { canAccess } from '../access';
 import { accessContextOf } from '../guard';
 import { routeRules } from '../routeRules';
 import type { AppDeps } from '../machines';
+import { fetchForActor } from '../fetchForActor';
 
 export const BOOKING_RESERVED = msg({ id: 'trainers.modal_book.reserved', message: 'Your session is booked.' });
 /** Where the member may not open their bookings (SPT): the confirmation says when, since no page will show it. */
@@ -63,20 +64,24 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
     canAccess(routeRules.bookings, accessContextOf(deps.session.getSnapshot(), deps.device));
   const booking = bookingMachine.provide({
     actors: {
-      loadAvailability: fromPromise(async ({ input }) => {
+      loadAvailability: fromPromise(async ({ input, signal }) => {
         try {
-          const value = await deps.queryClient.fetchQuery({
-            ...availabilityQuery(deps.endpoints, input.trainerId, { from: input.from, to: input.to }),
-            staleTime: 0,
-          });
+          const value = await fetchForActor(
+            deps.queryClient,
+            {
+              ...availabilityQuery(deps.endpoints, input.trainerId, { from: input.from, to: input.to }),
+              staleTime: 0,
+            },
+            signal,
+          );
           return ok(value);
         } catch (error) {
           return fail('failed' as const, serverMessage(error));
         }
       }),
-      loadCards: fromPromise(async () => {
+      loadCards: fromPromise(async ({ signal }) => {
         try {
-          return ok(await deps.queryClient.fetchQuery({ ...cardsQuery(deps.endpoints), staleTime: 0 }));
+          return ok(await fetchForActor(deps.queryClient, { ...cardsQuery(deps.endpoints), staleTime: 0 }, signal));
         } catch (error) {
           return fail('failed' as const, serverMessage(error));
         }

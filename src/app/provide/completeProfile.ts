@@ -12,7 +12,8 @@
  * then keeps one actor for the rest of the app's life (its input from `startInput()`: the user, the consent, the
  * stored "Later" and the time since login, read when it starts).
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromPromise } from '../actors';
 import {
   completeProfileMachine,
   type CompleteProfileEvent,
@@ -20,10 +21,10 @@ import {
 } from '../../../machines/profile/completeProfileMachine';
 import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type Language, type User } from '../../domain';
+import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type User } from '../../domain';
 import { failureMessage, toastFailure, toastSuccess } from '../notify';
 import { msSinceAuthenticated } from '../session';
-import { i18n } from '../../i18n/i18n';
+import { inLanguage } from '../inLanguage';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 import type { AppDeps } from '../machines';
@@ -43,23 +44,6 @@ function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Runs `then` once the app speaks `lang` (at once when it does; at most 3 s later anyway). */
-function inLanguage(lang: Language, then: () => void) {
-  if (i18n.locale === lang) return then();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    off();
-    window.clearTimeout(timer);
-    then();
-  };
-  const off = i18n.on('change', () => {
-    if (i18n.locale === lang) finish();
-  });
-  const timer = window.setTimeout(finish, 3000);
 }
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {

@@ -2,7 +2,7 @@
  * The login machine with its real actor and effects: the provider's login call, the session hand-over, the way to
  * returnTo (checked) and the error toast.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { loginMachine } from '../../../machines/auth/loginMachine';
 import { fail, ok } from '../../domain';
 import { failureMessage, toastFailure } from '../notify';

@@ -4,7 +4,8 @@
  * (in its reporting child) the visualization calls. Per playback (the stream, the product, the next video, the
  * <video> element) everything comes in the machine's input.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromPromise } from '../actors';
 import { playerMachine, type RemoteEvent } from '../../../machines/player/playerMachine';
 import { reportingMachine } from '../../../machines/player/reportingMachine';
 import { buildReport, resumePosition } from '../../../machines/player/playback';

@@ -5,7 +5,8 @@
  * child's flow (the card list into the query cache, the rent call, the card payment confirmed through Stripe,
  * success toasts). Also the product query's failure toast, for the route that observes the query.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
 import { productPageMachine } from '../../../machines/product/productPageMachine';
 import { voteMachine } from '../../../machines/product/voteMachine';
@@ -133,7 +134,9 @@ function provideRent(deps: ProductDeps) {
   const club = () => sessionSel.selectClub(deps.session.getSnapshot());
   return rentMachine.provide({
     actors: {
-      loadCards: fromPromise<Result<CardChoice>, void>(async () => {
+      loadCards: fromPromise<Result<CardChoice, 'rejected' | 'unavailable'>, void>(async () => {
+        // a club without a card payment provider key takes no card payments: no card to pick
+        if (!club()?.payments.publicKey) return fail('unavailable' as const);
         try {
           // always fresh (a card may have been added in another tab), and not cancellable by the views that read
           // the list from the cache

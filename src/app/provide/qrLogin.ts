@@ -2,7 +2,7 @@
  * The TV QR login machine with its real actors and effects (the only place it gets `.provide(...)`): the provider's
  * TV code calls and the session hand-over.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { qrLoginMachine } from '../../../machines/auth/qrLoginMachine';
 import { fail, ok } from '../../domain';
 import { isApiError } from '../../api/errors';

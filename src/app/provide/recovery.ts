@@ -3,7 +3,7 @@
  * `.provide(...)`): GET /forgotten-password, POST /reset-password, the toasts of spec §8 and the way to the login
  * page.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../toast';
 import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';

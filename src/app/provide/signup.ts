@@ -2,7 +2,7 @@
  * The signup machine with its real actor and effects (the only place it gets `.provide(...)`): POST /register, the
  * redirect to a club's external registration page, the toasts of spec §8 and the way to the login page.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../toast';
 import { signupMachine } from '../../../machines/auth/signupMachine';

@@ -3,7 +3,7 @@
  * `.provide(...)`). Both flows leave the page they start on at once, so their actors are not tied to it: the page
  * creates and starts one (`createActor`), and it stops by itself in a final state. The loading toast is replaced by id.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../actors';
 import { toast } from '../toast';
 import { verifyQrMachine } from '../../../machines/auth/verifyQrMachine';
 import { verifyUserMachine } from '../../../machines/auth/verifyUserMachine';

@@ -43,7 +43,9 @@ export function AccountPage({
     club,
     mode: modes.paymentMethods,
     data,
-    addOnArrival: section === 'payment-methods',
+    // the account menu's Payment methods shows the list (adding is done from it); the add-card flow opens on
+    // arrival only for a member sent here to add a card for a rent or a booking (`returnTo`)
+    addOnArrival: section === 'payment-methods' && returnTo !== undefined,
     returnTo,
   });
   const subscription = useSubscription({

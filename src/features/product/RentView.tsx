@@ -23,7 +23,7 @@ export function RentView({ vm, on, price }: { vm: RentVm; on: RentOn; price: str
       <p className="rent__note">
         <Trans id="product.modal_rent.delay">Access may take a few minutes to become available.</Trans>
       </p>
-      {vm.loadingCards ? (
+      {vm.noPayments ? null : vm.loadingCards ? (
         <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />
       ) : vm.cardsFailed ? (
         <div className="rent__error" role="alert">

@@ -97,16 +97,23 @@ function CardList({ vm, on }: { vm: PaymentMethodsVm; on: PaymentMethodsOn }) {
                     <Trans id="payment_methods.make_default">Make default</Trans>
                   </button>
                 ) : null}
-                <button
-                  type="button"
-                  className="saved-card__menu-item"
-                  onClick={(e) => {
-                    closeMenu(e.currentTarget);
-                    on.pm.remove(card);
-                  }}
-                >
-                  <Trans id="payment_methods.delete">Delete</Trans>
-                </button>
+                {card.selected ? (
+                  // the default card cannot be deleted: said where Delete would be, never offered then refused
+                  <p className="saved-card__menu-note">
+                    <Trans id="payment_methods.remove_modal.error_selected">The default card cannot be deleted</Trans>
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className="saved-card__menu-item"
+                    onClick={(e) => {
+                      closeMenu(e.currentTarget);
+                      on.pm.remove(card);
+                    }}
+                  >
+                    <Trans id="payment_methods.delete">Delete</Trans>
+                  </button>
+                )}
               </div>
             </details>
           </li>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/fields';
-import { PaymentMethodPicker, brandName } from '../../../components/PaymentMethodPicker';
+import { PaymentMethodPicker, brandName, last4 } from '../../../components/PaymentMethodPicker';
 import {
   discountedPrice,
   formatDate,
@@ -76,7 +76,11 @@ function SubscriptionCard({
   const trialEnd = formatDate(card.trialEnd);
   const renewal = formatDate(card.renewal);
   const end = formatDate(card.end);
-  const defaultCard = vm.cards.find((c) => c.selected)?.id ?? vm.cards[0]?.id ?? null;
+  // the subscription is charged to the member's default card (the one Change card changes)
+  const charged = vm.cards.find((c) => c.selected) ?? null;
+  const defaultCard = charged?.id ?? vm.cards[0]?.id ?? null;
+  const chargedBrand = charged ? brandName(charged.brand) : '';
+  const chargedDigits = charged ? last4(charged.number) : '';
   return (
     <div className={`subscription subscription--${card.state}`} data-state={card.state}>
       <div className="subscription__head">
@@ -111,6 +115,13 @@ function SubscriptionCard({
       {card.state === 'payment_error' ? (
         <p className="subscription__date subscription__date--error" role="status">
           <Trans id="subscription.card.payment_error">The last payment could not be completed.</Trans>
+        </p>
+      ) : null}
+      {charged && card.state !== 'cancelled' ? (
+        <p className="subscription__date subscription__payment-card">
+          <Trans id="subscription.card.payment_card">
+            Charged to your {chargedBrand} card ending in {chargedDigits}.
+          </Trans>
         </p>
       ) : null}
       {vm.actions.refreshing ? (
