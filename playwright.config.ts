@@ -10,7 +10,7 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const PROVIDER_PORT = PORT_BASE + 11;
 const WEB_PORT = PORT_BASE + 73;
 const TV_PORT = PORT_BASE + 74;
-const DEV_PORT = PORT_BASE + 75;
+const DEV_PORT = PORT_BASE + 76; // +75 is the deployment test's own server
 const provider = `http://localhost:${PROVIDER_PORT}`;
 
 const buildEnv = {

@@ -96,13 +96,30 @@ export function setPageHead(place: number, head: PageHead): () => void {
   };
 }
 
-/** Plain text of server HTML, for a preview's description: parsed inert (nothing runs or loads), cut to 200. */
+/**
+ * Plain text of server HTML, for a preview's description, cut to 200. Read as a string, never by the browser's HTML
+ * parser: Chromium reports an `on*` handler to the page's Content-Security-Policy as soon as markup holding one is
+ * parsed, even into an inert document. Script, style and template blocks and comments go with their content, inline
+ * tags go, every other tag is a word break; character references are decoded by a <textarea> of an inert document, which reads its
+ * content as text (no "<" is left to make a tag). The text is only ever set as an attribute's value.
+ */
 export function previewText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const el of body.querySelectorAll('script, style, template')) el.remove();
-  // blocks are words apart ("<li>one</li><li>two</li>" reads "one two")
-  for (const el of body.querySelectorAll('p, div, li, br, h1, h2, h3, h4, h5, h6, td, th, blockquote')) el.append(' ');
-  const text = body.textContent ?? '';
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?([a-z][a-z0-9]*)[^>]*>?/gi, (_, tag: string) => (INLINE.has(tag.toLowerCase()) ? '' : ' '))
+    .replace(/</g, ' ');
+  const flat = decodeText(text).replace(/\s+/g, ' ').trim();
   return flat.length > 200 ? `${flat.slice(0, 199).trimEnd()}…` : flat;
+}
+
+/** Tags inside a line of text: dropped without a space ("<b>word</b>s" reads "words"); any other is a word break. */
+const INLINE = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'span', 'small', 'sub', 'sup', 'mark', 'code', 's']);
+
+let decoder: HTMLTextAreaElement | null = null;
+function decodeText(text: string): string {
+  if (!text.includes('&')) return text;
+  decoder ??= document.implementation.createHTMLDocument('').createElement('textarea');
+  decoder.innerHTML = text;
+  return decoder.value;
 }

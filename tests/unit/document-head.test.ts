@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextPageHeadOrder, pageTitle, previewText, setPageHead, setSiteHead } from '../../src/shared/documentHead';
 
 const og = (key: string) =>
@@ -36,5 +36,15 @@ describe('document head', () => {
   it("a preview's description is the text of the HTML, in one line, at most 200 characters", () => {
     expect(previewText('<p>One</p><ul><li>two</li><li>three</li></ul><script>alert(1)</script>')).toBe('One two three');
     expect(previewText(`<p>${'a'.repeat(300)}</p>`)).toHaveLength(200);
+    expect(previewText('<p>Caf&eacute; <b>bold</b>s &amp; <img src=x onerror="alert(1)">more<!-- note --></p>')).toBe(
+      'Café bolds & more',
+    );
+  });
+
+  it('reads the HTML without the browser parser (which reports on* handlers to the CSP)', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    previewText('<p onclick="alert(1)">Hi</p>');
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
   });
 });
