@@ -1,19 +1,12 @@
 /**
- * What a member reads on the catalogue's tiles and the home banner (issue 40): a tile says its subtitle once, and the
+ * What a member reads on the catalogue's tiles and the home banner: a tile says its subtitle once, and the
  * banner's controls stay readable in light and dark clubs.
  */
 import { expect, test } from '../support/test';
+import { englishWithCookies } from '../support/account';
 import type { Page } from '@playwright/test';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    localStorage.setItem(
-      'club.configuration',
-      JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
-    );
-  });
-});
+test.beforeEach(async ({ page }) => englishWithCookies(page));
 
 /** The title and subtitle lines of every titled tile on the page. */
 const tileTexts = (page: Page) =>
