@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { toastError, toastSessionExpired } from './app/notify';
+import { toastError, toastErrorMessage, toastSessionExpired, toastSuccess } from './app/notify';
 import { ToasterHost } from './app/ToasterHost';
 import { OfflineNotice } from './app/OfflineNotice';
 import { installStaleChunkReload } from './app/staleChunks';
@@ -120,7 +120,7 @@ async function start() {
     endpoints,
     device: appEnv.device,
     machines,
-    toasts: { error: toastError },
+    toasts: { error: toastError, success: toastSuccess, errorMessage: toastErrorMessage },
     allows: (route, snapshot) => canAccess(routeRules[route], accessContextOf(snapshot, appEnv.device)),
   });
   router = appRouter;

@@ -5,6 +5,7 @@
  * not parse is dropped, never a crash: DESIGN.md §10).
  */
 import * as z from 'zod/mini';
+import type { KeptPosition } from '../../machines/player/continueWatching';
 import type { PlaybackSample } from '../../machines/player/playback';
 import { appStorage } from './storage';
 
@@ -20,16 +21,25 @@ export interface ProgressStore {
   read(key: string): PlaybackSample | null;
   keep(key: string, sample: PlaybackSample): void;
   forget(key: string): void;
+  /** Every position kept under `prefix` ("club:user:", `memberPrefix`), with the product and when it was kept. */
+  list(prefix: string): KeptPosition[];
+  /** Calls `listener` after each change made through this store; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
+
+/** "club:user:": the start of every key of one member of one club. */
+export const memberPrefix = (club: string, userId: number | null) => `${club}:${userId ?? 'guest'}:`;
 
 /** "club:user:product": one member's position in one product of one club. */
 export const progressKey = (club: string, userId: number | null, productId: number) =>
-  `${club}:${userId ?? 'guest'}:${productId}`;
+  `${memberPrefix(club, userId)}${productId}`;
 
 export function createProgressStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
   now = Date.now,
 ): ProgressStore {
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((l) => l());
   const load = (): Entries => {
     if (!storage) return {};
     try {
@@ -63,12 +73,24 @@ export function createProgressStore(
       const entries = load();
       entries[key] = { playtime: sample.playtime, duration: sample.duration, at: now() };
       save(entries);
+      changed();
     },
     forget(key) {
       const entries = load();
       if (!(key in entries)) return;
       delete entries[key];
       save(entries);
+      changed();
+    },
+    list(prefix) {
+      return Object.entries(load()).flatMap(([key, e]) => {
+        const productId = key.startsWith(prefix) ? Number(key.slice(prefix.length)) : Number.NaN;
+        return Number.isInteger(productId) ? [{ productId, ...e }] : [];
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -6,7 +6,7 @@ import type { DeviceType } from '../domain';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
 import type { Machines } from './machines';
-import type { toastError } from './notify';
+import type { toastError, toastErrorMessage, toastSuccess } from './notify';
 import type { routeRules } from './routeRules';
 import { RouteError, RoutePending } from './RouteFallbacks';
 import { pageShown } from './staleChunks';
@@ -21,7 +21,7 @@ export interface RouterContext {
   /** Every flow's provided machines (src/app/machines.ts): routes load a page's flows, features read them. */
   machines: Machines;
   /** Toasts of spec §8 for what a page shows itself (a query that failed): the provider's message, else the page's. */
-  toasts: { error: typeof toastError };
+  toasts: { error: typeof toastError; success: typeof toastSuccess; errorMessage: typeof toastErrorMessage };
   /** Whether a route's access rule (src/app/routeRules.ts) lets this session in: a link shows only where it opens. */
   allows(route: keyof typeof routeRules, session: ReturnType<SessionActor['getSnapshot']>): boolean;
 }

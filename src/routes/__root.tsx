@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { lazyFlowView } from '../app/machines';
+import { KeptPositionsProvider } from '../app/keptPositions';
 import { chunkPreloads, routeChunksKey } from '../app/preloadMap';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellView } from '../features/shell/ShellView';
@@ -65,7 +66,10 @@ function Root() {
   return (
     <>
       <ShellView vm={vm} on={on}>
-        <Outlet />
+        {/* every product tile of every page shows how far the member got in it */}
+        <KeptPositionsProvider>
+          <Outlet />
+        </KeptPositionsProvider>
       </ShellView>
       {/* app-wide modals */}
       <CookieConsent />

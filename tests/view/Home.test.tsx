@@ -65,7 +65,9 @@ describe('HomeView', () => {
       },
       true,
     );
-    await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
+    await renderInRouter(() => (
+      <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn(), removeFromContinue: vi.fn() }} />
+    ));
     // rows in hand when the home mounts are all drawn at once
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -141,7 +143,9 @@ describe('HomeView', () => {
     }));
     try {
       const rows = homeRows({ live: [product(1)], recents: [], favorites: [], categoryList: [] }, false);
-      await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn() }} />);
+      await renderInRouter(() => (
+        <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn(), removeFromContinue: vi.fn() }} />
+      ));
       await screen.findByRole('list', { name: 'Live' });
       // a phone: the arrows never show, nothing is measured
       expect(observed).toEqual([]);
@@ -155,19 +159,27 @@ describe('HomeView', () => {
   });
 
   it('a skeleton while loading', async () => {
-    await renderInRouter(() => <HomeView vm={{ ...baseVm, loading: true }} on={{ retry: vi.fn() }} />);
+    await renderInRouter(() => (
+      <HomeView vm={{ ...baseVm, loading: true }} on={{ retry: vi.fn(), removeFromContinue: vi.fn() }} />
+    ));
     expect(document.querySelector('[aria-busy="true"] .skeleton')).not.toBeNull();
   });
 
   it('the empty state when nothing is there', async () => {
-    await renderInRouter(() => <HomeView vm={{ ...baseVm, empty: true }} on={{ retry: vi.fn() }} />);
+    await renderInRouter(() => (
+      <HomeView vm={{ ...baseVm, empty: true }} on={{ retry: vi.fn(), removeFromContinue: vi.fn() }} />
+    ));
     expect(await screen.findByText('There is nothing here yet.')).toBeTruthy();
   });
 
   it('on failure the page keeps the banner and offers a retry', async () => {
     const retry = vi.fn();
     await renderInRouter(() => (
-      <HomeView vm={{ ...baseVm, failed: true }} on={{ retry }} banner={<div data-testid="banner-slot" />} />
+      <HomeView
+        vm={{ ...baseVm, failed: true }}
+        on={{ retry, removeFromContinue: vi.fn() }}
+        banner={<div data-testid="banner-slot" />}
+      />
     ));
     expect(screen.getByTestId('banner-slot')).toBeTruthy();
     expect(screen.getByText('Nothing can be shown right now.')).toBeTruthy();

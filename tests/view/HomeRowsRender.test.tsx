@@ -35,7 +35,7 @@ describe('HomeView rows', () => {
     function Home() {
       const [rows, setRows] = useState<HomeRow[]>([]);
       arrive = setRows;
-      return <HomeView vm={aHomeVm({ rows })} on={{ retry: () => {} }} />;
+      return <HomeView vm={aHomeVm({ rows })} on={{ retry: () => {}, removeFromContinue: () => {} }} />;
     }
     await renderInRouter(() => <Home />);
     const rows = homeRows(

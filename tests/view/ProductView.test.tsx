@@ -88,6 +88,8 @@ function aVm(over: Partial<ProductVm> = {}): ProductVm {
     showProductTitles: true,
     purchasesOnWeb: false,
     clubName: 'Titan Training Club',
+    resume: null,
+    canShare: true,
     ...over,
   };
 }
@@ -95,6 +97,8 @@ function aVm(over: Partial<ProductVm> = {}): ProductVm {
 function anOn(): ProductOn {
   return {
     play: vi.fn(),
+    startOver: vi.fn(),
+    share: vi.fn(),
     closeModal: vi.fn(),
     login: vi.fn(),
     like: vi.fn(),

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ThumbnailFrame } from './Thumbnail';
 import { HeartIcon, LockIcon, TicketIcon } from './icons';
 import { formatCountdown, formatLiveStart, liveState, productBadges, tileText, type Badge } from './logic';
+import { useTileProgress, WatchedBar } from './progress';
 import type { ProductThumbnailProps } from './types';
 
 /** A product tile: image (or home and away team images), badges (spec §4), live pill, optional title. */
@@ -21,6 +22,7 @@ export function ProductThumbnail({
   const { t } = useLingui();
   const badges = productBadges(product, favorite);
   const live = liveState(product.liveSchedule, now);
+  const watched = useTileProgress(product.id);
   const untilStart =
     live.kind === 'upcoming' && countdown && now !== undefined ? formatCountdown(live.start.getTime() - now) : null;
   const badgeText: Record<Badge, string> = {
@@ -48,7 +50,8 @@ export function ProductThumbnail({
         <img className="thumb__team" src={product.awayTeam.image} alt="" loading={priority ? 'eager' : 'lazy'} />
       </span>
     ) : undefined;
-  const description = [liveText, ...badges.map((b) => badgeText[b])].filter(Boolean).join(', ');
+  const watchedText = watched !== null ? t({ id: 'thumbnail.watched', message: `${watched}% watched` }) : null;
+  const description = [liveText, ...badges.map((b) => badgeText[b]), watchedText].filter(Boolean).join(', ');
   return (
     <ThumbnailFrame
       to={product.pathToDetail}
@@ -75,6 +78,7 @@ export function ProductThumbnail({
               ))}
             </span>
           ) : null}
+          {watched !== null && watchedText ? <WatchedBar value={watched} label={watchedText} /> : null}
         </>
       }
     />

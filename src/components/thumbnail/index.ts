@@ -13,3 +13,4 @@ export { SkeletonGrid, SkeletonRail, SKELETON_DEFAULT_COUNT } from '../SkeletonG
 export { EmptyState } from '../EmptyState';
 export { Advertisement } from '../Advertisement';
 export { formatCountdown } from './logic';
+export { KeptPositionsContext, useKeptPositions, WatchedBar, type KeptPositionsView } from './progress';

@@ -5,6 +5,7 @@ import { Advertisement } from '../../components/Advertisement';
 import { EmptyState } from '../../components/EmptyState';
 import { SkeletonRail } from '../../components/SkeletonGrid';
 import { CollectionThumbnail, linkTarget, ProductThumbnail } from '../../components/thumbnail';
+import { CloseIcon } from '../../components/Icon';
 import { ChevronIcon } from '../../components/thumbnail/icons';
 import { mediaMatches, watchMedia } from '../../shared/media';
 import type { HomeOn, HomeVm } from './useHome';
@@ -54,6 +55,7 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
               showProductTitles={vm.showProductTitles}
               showCollectionTitles={vm.showCollectionTitles}
               eager={i === 0 && vm.firstRowPriority}
+              onRemove={row.kind === 'continue' ? on.removeFromContinue : undefined}
             />
           ))}
         </div>
@@ -80,6 +82,8 @@ export function useShownRows(total: number, progressive: boolean, restore: boole
 
 function RowTitle({ row }: { row: HomeRow }) {
   switch (row.kind) {
+    case 'continue':
+      return <Trans id="home.continue_watching">Continue watching</Trans>;
     case 'live':
       return <Trans id="home.live">Live</Trans>;
     case 'recent':
@@ -144,6 +148,27 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
 }
 
 /**
+ * Takes a product out of Continue watching: over the tile's corner on the web, under the tile on TV (where Down from
+ * the tile reaches it), named with the product's title.
+ */
+function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      className="tile-remove"
+      aria-label={t({ id: 'home.continue_watching.remove', message: `Remove ${title} from Continue watching` })}
+      onClick={onRemove}
+    >
+      <CloseIcon size={16} />
+      <span className="tile-remove__text" aria-hidden="true">
+        <Trans id="home.continue_watching.remove_short">Remove</Trans>
+      </span>
+    </button>
+  );
+}
+
+/**
  * One row. Memoised: each transition that draws one more row renders the home again, and without it every row drawn
  * before (all their tiles and links) was rendered again with it, 36 row renders for 8 rows (issue 13).
  */
@@ -152,11 +177,14 @@ const HomeRowView = memo(function HomeRowView({
   showProductTitles,
   showCollectionTitles,
   eager,
+  onRemove,
 }: {
   row: HomeRow;
   showProductTitles: boolean;
   showCollectionTitles: boolean;
   eager: boolean;
+  /** Continue watching: each tile offers to take its product out of the row */
+  onRemove?: (productId: number) => void;
 }) {
   const { t } = useLingui();
   const railRef = useRef<HTMLUListElement | null>(null);
@@ -202,8 +230,9 @@ const HomeRowView = memo(function HomeRowView({
         >
           {content === 'products'
             ? row.products.map((p, j) => (
-                <li key={p.id} className="rail__item">
+                <li key={p.id} className={`rail__item${onRemove ? ' rail__item--removable' : ''}`}>
                   <ProductThumbnail product={p} showTitle={showProductTitles} priority={eager && j < 4} />
+                  {onRemove ? <RemoveButton title={p.fullTitle || p.title} onRemove={() => onRemove(p.id)} /> : null}
                 </li>
               ))
             : row.collections.map((c, j) => (

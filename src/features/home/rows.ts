@@ -1,7 +1,7 @@
 /** Pure rules of the home page rows (spec §2 route /: live, recently added, favourites, then the categories). */
 import type { Advertisement, CategoryFocus, CollectionCard, Home, ProductCard } from '../../domain';
 
-export type HomeRowKind = 'live' | 'recent' | 'favorites' | 'category';
+export type HomeRowKind = 'continue' | 'live' | 'recent' | 'favorites' | 'category';
 
 export interface HomeRow {
   key: string;
@@ -17,24 +17,14 @@ export interface HomeRow {
 }
 
 /**
- * The rows in order: live, recently added (only when the club's showAddedRecentlyCategory is on), favourites, then
+ * The rows in order (after Continue watching, which the home puts first for a signed-in member): live, recently added (only when the club's showAddedRecentlyCategory is on), favourites, then
  * the categories; rows with nothing to show are left out (an advertisement alone does not make a row).
  */
 export function homeRows(home: Home, showAddedRecently: boolean): HomeRow[] {
-  const fixed = (kind: Exclude<HomeRowKind, 'category'>, products: ProductCard[]): HomeRow => ({
-    key: kind,
-    kind,
-    name: null,
-    path: null,
-    products,
-    collections: [],
-    advertisement: null,
-    focus: 'product',
-  });
   const rows: HomeRow[] = [
-    fixed('live', home.live),
-    ...(showAddedRecently ? [fixed('recent', home.recents)] : []),
-    fixed('favorites', home.favorites),
+    fixedRow('live', home.live),
+    ...(showAddedRecently ? [fixedRow('recent', home.recents)] : []),
+    fixedRow('favorites', home.favorites),
     ...home.categoryList.map((c): HomeRow => ({
       key: `category-${c.id}`,
       kind: 'category',
@@ -47,6 +37,20 @@ export function homeRows(home: Home, showAddedRecently: boolean): HomeRow[] {
     })),
   ];
   return rows.filter((r) => r.products.length > 0 || r.collections.length > 0);
+}
+
+/** A row the app makes (its heading translated by the view, no "See all"), of products. */
+export function fixedRow(kind: Exclude<HomeRowKind, 'category'>, products: ProductCard[]): HomeRow {
+  return {
+    key: kind,
+    kind,
+    name: null,
+    path: null,
+    products,
+    collections: [],
+    advertisement: null,
+    focus: 'product',
+  };
 }
 
 /** What a row's rail shows: the category's focus first, the other list when the focused one is empty. */

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
-import { homeQuery, slidesQuery } from '../../api/queries';
+import { continueWatchingRow } from '../../../machines/player/continueWatching';
+import type { ProductDetail } from '../../domain';
+import { homeQuery, productQuery, slidesQuery } from '../../api/queries';
+import { useKeptPositions } from '../../components/thumbnail';
 import { useArrived } from '../../components/useArrived';
-import { homeRows, type HomeRow } from './rows';
+import { fixedRow, homeRows, type HomeRow } from './rows';
 
 export const HOME_ERROR = msg({ id: 'home.error', message: 'The content could not be loaded.' });
 
@@ -43,6 +46,8 @@ export interface HomeVm {
 
 export interface HomeOn {
   retry: () => void;
+  /** takes a product out of Continue watching (its kept position is forgotten) */
+  removeFromContinue: (productId: number) => void;
 }
 
 /** Whether the home has mounted in this document (module state: one per page load). */
@@ -61,6 +66,7 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   const { session, endpoints, device, toasts } = useRouteContext({ from: '__root__' });
   const club = useSelector(session, sel.selectClub);
   const canBrowse = useSelector(session, sel.selectCanBrowse);
+  const signedIn = useSelector(session, sel.selectIsAuthenticated);
   const home = useQuery({ ...homeQuery(endpoints), enabled: canBrowse });
   const hasSlides = useQuery({ ...slidesQuery(endpoints), enabled: canBrowse, select: (slides) => slides.length > 0 });
   const { isError, error, refetch } = home;
@@ -76,7 +82,12 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   useEffect(() => {
     shownBefore = true;
   }, []);
-  const rows = useMemo(() => (drawn ? homeRows(drawn, showRecent) : []), [drawn, showRecent]);
+  const continueWatching = useContinueWatching(canBrowse && signedIn);
+  const continueRow = continueWatching.row;
+  const rows = useMemo(
+    () => (drawn ? [...(continueRow ? [continueRow] : []), ...homeRows(drawn, showRecent)] : []),
+    [drawn, showRecent, continueRow],
+  );
   return {
     vm: {
       clubName: club?.name ?? '',
@@ -93,6 +104,31 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
       firstRowPriority: hasSlides.data === false || hasSlides.isError,
       bannerLoading: canBrowse && hasSlides.isPending,
     },
-    on: { retry: () => void refetch() },
+    on: { retry: () => void refetch(), removeFromContinue: continueWatching.remove },
   };
+}
+
+/** The products the queries have so far (stable: the same array while the answers are the same). */
+const dataOf = (results: { data?: ProductDetail }[]) => results.map((r) => r.data);
+
+/**
+ * Continue watching, for a signed-in member: the products started on this device (between 5 % and 95 % watched,
+ * most recent first, live events left out), each from the provider's product call (the query cache the product page
+ * shares); a product that cannot be loaded is left out. The row is null while there is none to show.
+ */
+function useContinueWatching(enabled: boolean): { row: HomeRow | null; remove: (productId: number) => void } {
+  const { endpoints } = useRouteContext({ from: '__root__' });
+  const { continueIds, forget } = useKeptPositions();
+  const ids = useMemo(() => (enabled ? continueIds : []), [enabled, continueIds]);
+  const products = useQueries({
+    queries: ids.map((id) => productQuery(endpoints, id)),
+    combine: dataOf,
+  });
+  const row = useMemo(() => {
+    const known = new Map<number, ProductDetail>();
+    for (const p of products) if (p) known.set(p.id, p);
+    const list = continueWatchingRow(ids, known);
+    return list.length ? fixedRow('continue', list) : null;
+  }, [ids, products]);
+  return { row, remove: forget };
 }

@@ -7,9 +7,26 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { LoadFailed, type LoadFailedOn } from '../../components/LoadFailed';
 import { SafeHtml } from '../../components/SafeHtml';
-import { Advertisement, EmptyState, formatCountdown, linkTarget, ProductThumbnail } from '../../components/thumbnail';
+import {
+  Advertisement,
+  EmptyState,
+  formatCountdown,
+  linkTarget,
+  ProductThumbnail,
+  WatchedBar,
+} from '../../components/thumbnail';
+import { formatPosition } from '../../../machines/player/continueWatching';
 import { formatDateTime, levelSteps } from './format';
-import { HeartIcon, PlayIcon, ReplayIcon, ThumbDownIcon, ThumbUpIcon, TicketIcon, VolumeIcon } from './icons';
+import {
+  HeartIcon,
+  PlayIcon,
+  ReplayIcon,
+  ShareIcon,
+  ThumbDownIcon,
+  ThumbUpIcon,
+  TicketIcon,
+  VolumeIcon,
+} from './icons';
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';
 import { usePageHead } from '../../components/usePageHead';
@@ -112,12 +129,18 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
   const schedule = p.liveSchedule;
   const scheduleStart = schedule ? formatDateTime(schedule.start) : '';
   const scheduleEnd = schedule ? formatDateTime(schedule.end) : '';
+  const resumeTime = vm.resume ? formatPosition(vm.resume.at) : '';
   const clubName = vm.clubName || t({ id: 'product.modal_web_only.this_club', message: 'this club' });
 
   const playContent = vm.rentable ? (
     <>
       <TicketIcon />
       <Trans id="product.rent">Rent · {price}</Trans>
+    </>
+  ) : vm.resume ? (
+    <>
+      <PlayIcon />
+      <Trans id="product.resume">Resume from {resumeTime}</Trans>
     </>
   ) : (
     <>
@@ -165,12 +188,26 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             {vm.playHref ? (
               <Link className="button button--primary product-actions__play" to={vm.playHref}>
                 {playContent}
+                {vm.resume?.progress ? (
+                  <WatchedBar
+                    className="product-actions__progress"
+                    value={vm.resume.progress}
+                    label={t({ id: 'thumbnail.watched', message: `${vm.resume.progress}% watched` })}
+                  />
+                ) : null}
               </Link>
             ) : (
               <Button className="product-actions__play" onClick={on.play}>
                 {playContent}
               </Button>
             )}
+            {vm.playHref && vm.resume ? (
+              // the kept position is forgotten as the link is followed: the player then starts at 0
+              <Link className="button product-actions__start-over" to={vm.playHref} onClick={on.startOver}>
+                <ReplayIcon />
+                <Trans id="product.start_over">Start over</Trans>
+              </Link>
+            ) : null}
             <button
               type="button"
               className="icon-button"
@@ -237,6 +274,19 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
                   </span>
                 </button>
               </>
+            ) : null}
+            {vm.canShare ? (
+              <button
+                type="button"
+                className="icon-button"
+                onClick={on.share}
+                title={t({ id: 'product.share', message: 'Share' })}
+              >
+                <ShareIcon />
+                <span className="visually-hidden">
+                  <Trans id="product.share">Share</Trans>
+                </span>
+              </button>
             ) : null}
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -16,6 +17,8 @@ import { productQuery } from '../../api/queries';
 import { cardsQuery } from '../../api/queries.lazy';
 import { useActorRef, useFlow } from '../../app/machines';
 import { mediaMatches, REDUCED_MOTION } from '../../shared/media';
+import { useKeptPositions } from '../../components/thumbnail';
+import { shareLink } from '../../services/share';
 import type { RentOn, RentVm } from './useRent';
 
 export interface ProductQueryVm {
@@ -50,7 +53,15 @@ export function useProductQuery(productId: number): ProductQueryVm {
 
 export type LivePhase = PageLivePhase;
 
-export type ProductVm = Omit<ProductPageView, 'rent'>;
+export type ProductVm = Omit<ProductPageView, 'rent'> & {
+  /**
+   * The member stopped part-way through this product's video on this device: the play button resumes there ("Resume
+   * from 3:12") and Start over plays it from the beginning. Null otherwise (never for a live event).
+   */
+  resume: { at: number; progress: number | null } | null;
+  /** Share (web): the share sheet or the link copied; TV browsers have neither */
+  canShare: boolean;
+};
 
 export interface ProductOn {
   play(): void;
@@ -64,6 +75,9 @@ export interface ProductOn {
   trailerEnded(): void;
   trailerError(): void;
   closeAd(): void;
+  /** forgets the kept position before the player opens (the play link then starts at 0) */
+  startOver(): void;
+  share(): void;
 }
 
 /**
@@ -154,6 +168,11 @@ export function useProduct(
   // the rent child fills the card list in the cache; this only reads it
   const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });
 
+  const kept = useKeptPositions();
+  const resumeAt = product.liveSchedule || !view.playHref ? 0 : kept.resumeAt(product.id);
+  const resume = resumeAt > 0 ? { at: resumeAt, progress: kept.progressOf(product.id) } : null;
+  const share = useShare(product);
+
   const on = useMemo<ProductOn>(
     () => ({
       play: () => page.send({ type: 'user.play' }),
@@ -167,8 +186,10 @@ export function useProduct(
       trailerEnded: () => page.send({ type: 'player.ended' }),
       trailerError: () => page.send({ type: 'player.error' }),
       closeAd: () => page.send({ type: 'user.closeAd' }),
+      startOver: () => kept.forget(product.id),
+      share: () => void share(),
     }),
-    [page],
+    [page, kept, product.id, share],
   );
   const rentOn = useMemo<RentOn>(
     () => ({
@@ -179,6 +200,25 @@ export function useProduct(
     [page],
   );
 
-  const { rent, ...vm } = view;
+  const { rent, ...pageVm } = view;
+  const vm = { ...pageVm, resume, canShare: device !== 'tv' };
   return { vm, on, rent: rent ? { vm: { ...rent, cards: cards.data ?? [] }, on: rentOn } : null };
+}
+
+export const LINK_COPIED = msg({ id: 'product.share.copied', message: 'Link copied to the clipboard.' });
+export const LINK_NOT_COPIED = msg({ id: 'product.share.failed', message: 'The link could not be copied.' });
+
+/**
+ * Share: the product's public address (its page's path on this club's site) through the browser's share sheet, else
+ * copied to the clipboard with a toast saying so; closing the sheet says nothing.
+ */
+function useShare(product: ProductDetail): () => Promise<void> {
+  const { toasts } = useRouteContext({ from: '__root__' });
+  const { fullTitle, id, title } = product;
+  return useCallback(async () => {
+    const url = new URL(productPath(id, fullTitle), window.location.href).href;
+    const outcome = await shareLink({ title: title || fullTitle, url });
+    if (outcome === 'copied') toasts.success(LINK_COPIED);
+    else if (outcome === 'failed') toasts.errorMessage(LINK_NOT_COPIED);
+  }, [fullTitle, id, title, toasts]);
 }
