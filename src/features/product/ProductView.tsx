@@ -130,6 +130,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
   const scheduleStart = schedule ? formatDateTime(schedule.start) : '';
   const scheduleEnd = schedule ? formatDateTime(schedule.end) : '';
   const resumeTime = vm.resume ? formatPosition(vm.resume.at) : '';
+  const watched = vm.resume?.progress ?? null;
   const clubName = vm.clubName || t({ id: 'product.modal_web_only.this_club', message: 'this club' });
 
   const playContent = vm.rentable ? (
@@ -188,11 +189,11 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             {vm.playHref ? (
               <Link className="button button--primary product-actions__play" to={vm.playHref}>
                 {playContent}
-                {vm.resume?.progress ? (
+                {watched ? (
                   <WatchedBar
                     className="product-actions__progress"
-                    value={vm.resume.progress}
-                    label={t({ id: 'thumbnail.watched', message: `${vm.resume.progress}% watched` })}
+                    value={watched}
+                    label={t({ id: 'thumbnail.watched', message: `${watched}% watched` })}
                   />
                 ) : null}
               </Link>
