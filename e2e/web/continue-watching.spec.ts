@@ -7,30 +7,8 @@
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { newMember, startAs, type ApiSession } from '../support/productSession';
-
-interface Seed {
-  productId: number;
-  playtime: number;
-  duration: number;
-  /** order of keeping: higher is more recent */
-  at: number;
-}
-
-/** Positions the player kept on this device for the member of club 2, written once before the app starts. */
-async function seedPositions(page: Page, session: ApiSession, seeds: Seed[]) {
-  await page.addInitScript(
-    ({ userId, seeds }) => {
-      if (window !== window.top || localStorage.getItem('e2e.progress.set')) return;
-      localStorage.setItem('e2e.progress.set', '1');
-      const state = Object.fromEntries(
-        seeds.map((s) => [`2:${userId}:${s.productId}`, { playtime: s.playtime, duration: s.duration, at: s.at }]),
-      );
-      localStorage.setItem('club.progress', JSON.stringify({ version: 1, state }));
-    },
-    { userId: session.userId, seeds },
-  );
-}
+import { seedKeptPositions } from '../support/keptPositions';
+import { newMember, startAs } from '../support/productSession';
 
 /** Where the player's video starts: the position of its first frame played (the resume point, or 0). */
 async function recordFirstPlaying(page: Page) {
@@ -62,7 +40,7 @@ test('the home opens on Continue watching: started products, most recent first, 
 }) => {
   const session = await newMember(request, 2);
   await startAs(page, 2, session);
-  await seedPositions(page, session, [
+  await seedKeptPositions(page, 2, session.userId, [
     { productId: 2015, playtime: 240, duration: 600, at: 1000 }, // 40 %
     { productId: 2016, playtime: 60, duration: 600, at: 3000 }, // 10 %, the most recent
     { productId: 2017, playtime: 590, duration: 600, at: 4000 }, // watched (over 95 %)
@@ -111,7 +89,7 @@ test('the product page resumes where the member stopped, or starts over from 0',
   const session = await newMember(request, 2);
   await startAs(page, 2, session);
   // 2009 (the free 10 s clip) watched to 4 s: 40 %
-  await seedPositions(page, session, [{ productId: 2009, playtime: 4, duration: 10, at: 1000 }]);
+  await seedKeptPositions(page, 2, session.userId, [{ productId: 2009, playtime: 4, duration: 10, at: 1000 }]);
   await recordFirstPlaying(page);
   await page.goto('/product/2009?club=2');
   const play = page.locator('.product-actions__play');

@@ -149,16 +149,25 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
 
 /**
  * Takes a product out of Continue watching: over the tile's corner on the web, under the tile on TV (where Down from
- * the tile reaches it), named with the product's title.
+ * the tile reaches it), named with the product's title. The button goes away with its tile: focus moves first to the
+ * next tile's remove button (else the previous one's), so a keyboard or remote user stays in the row rather than
+ * being sent back to the top of the page.
  */
 function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void }) {
   const { t } = useLingui();
+  const remove = (button: HTMLButtonElement) => {
+    const item = button.closest('li');
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+    if (button.contains(document.activeElement))
+      neighbour?.querySelector<HTMLButtonElement>('.tile-remove')?.focus({ preventScroll: true });
+    onRemove();
+  };
   return (
     <button
       type="button"
       className="tile-remove"
       aria-label={t({ id: 'home.continue_watching.remove', message: `Remove ${title} from Continue watching` })}
-      onClick={onRemove}
+      onClick={(e) => remove(e.currentTarget)}
     >
       <CloseIcon size={16} />
       <span className="tile-remove__text" aria-hidden="true">
