@@ -8,7 +8,8 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { seedKeptPositions } from '../support/keptPositions';
-import { newMember, startAs } from '../support/productSession';
+import { currentTime, waitForPlayback } from '../support/player';
+import { apiLogin, newMember, startAs } from '../support/productSession';
 
 /** Where the player's video starts: the position of its first frame played (the resume point, or 0). */
 async function recordFirstPlaying(page: Page) {
@@ -108,6 +109,81 @@ test('the product page resumes where the member stopped, or starts over from 0',
   await expect(page).toHaveURL((u) => u.pathname === '/product/2009/play');
   await expect.poll(() => firstPlaying(page)).not.toBeNull();
   expect(await firstPlaying(page)).toBeLessThan(1);
+});
+
+/** The position kept for `key` on this device (seconds), or null. */
+const keptAt = (page: Page, key: string) =>
+  page.evaluate((k) => {
+    const raw = localStorage.getItem('club.progress');
+    return raw ? ((JSON.parse(raw).state[k]?.playtime as number | undefined) ?? null) : null;
+  }, key);
+
+/** On the player: a click on the scrubber at `share` of its width, then playback until the position there is kept. */
+async function watchTo(page: Page, share: number, key: string) {
+  await waitForPlayback(page, 0.1);
+  await page.mouse.move(200, 200);
+  const scrubber = page.getByRole('group', { name: 'Player controls' }).getByRole('slider', { name: 'Seek' });
+  const box = (await scrubber.boundingBox())!;
+  await page.mouse.click(box.x + box.width * share, box.y + box.height / 2);
+  const duration = await page.locator('video.player__video').evaluate((v: HTMLVideoElement) => v.duration);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(duration * (share - 0.02));
+  // kept every 5 s of playback: the position past the seek
+  await expect.poll(() => keptAt(page, key), { timeout: 20_000 }).toBeGreaterThan(duration * (share - 0.02));
+}
+
+test('the long video watched to about 40 %: first in Continue watching, resumed there, started over, removed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // 2016 plays the 15-minute demo video; a special user may watch everything (an English one in club 2)
+  const session = await apiLogin(request, 'special@demo.club', 2);
+  await startAs(page, 2, session);
+  await recordFirstPlaying(page);
+  const key = `2:${session.userId}:2016`;
+  await page.goto('/product/2016/play?club=2');
+  await watchTo(page, 0.4, key);
+
+  // home: the product is first in Continue watching, its bar near 40 %
+  await page.goto('/?club=2');
+  await expect(page.locator('[data-testid="home-row"]').first()).toHaveAttribute('data-row', 'continue');
+  await expect.poll(() => tileHrefs(page)).toEqual([2016]);
+  const bar = continueRow(page).locator('a[href^="/product/2016"]').getByRole('progressbar');
+  const value = Number(await bar.getAttribute('aria-valuenow'));
+  expect(value).toBeGreaterThanOrEqual(39);
+  expect(value).toBeLessThanOrEqual(45);
+
+  // reopened: the play button says where it resumes, and the player starts there
+  const kept = (await keptAt(page, key))!;
+  await continueRow(page).locator('a[href^="/product/2016"]').click();
+  const play = page.locator('.product-actions__play');
+  const minutes = Math.floor(kept / 60);
+  const seconds = String(Math.floor(kept % 60)).padStart(2, '0');
+  await expect(play).toHaveText(`Resume from ${minutes}:${seconds}`);
+  await page.evaluate(() => delete (window as unknown as { __firstPlaying?: number }).__firstPlaying);
+  await play.click();
+  await expect.poll(() => firstPlaying(page)).not.toBeNull();
+  expect(await firstPlaying(page)).toBeGreaterThanOrEqual(kept - 0.5);
+  expect(await firstPlaying(page)).toBeLessThan(kept + 10);
+
+  // Start over: from 0
+  await page.goto('/product/2016?club=2');
+  await page.evaluate(() => delete (window as unknown as { __firstPlaying?: number }).__firstPlaying);
+  await page.getByRole('link', { name: 'Start over' }).click();
+  await expect.poll(() => firstPlaying(page)).not.toBeNull();
+  expect(await firstPlaying(page)).toBeLessThan(1);
+
+  // watched to 40 % again, then removed from the row: gone, and still gone after a reload
+  await watchTo(page, 0.4, key);
+  await page.goto('/?club=2');
+  await expect.poll(() => tileHrefs(page)).toEqual([2016]);
+  await continueRow(page)
+    .getByRole('button', { name: /^Remove .* from Continue watching$/ })
+    .click();
+  await expect(continueRow(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-testid="home-row"]').first()).toBeVisible();
+  await expect(continueRow(page)).toHaveCount(0);
 });
 
 test.describe('Share', () => {
