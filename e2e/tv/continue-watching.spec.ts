@@ -1,6 +1,6 @@
 /**
  * Continue watching on TV with the remote alone (keys only): the home's first row after the banner, each tile with
- * its progress bar; Down from a tile reaches its remove action, OK takes the product out of the row, and the product
+ * its progress bar; Right from a tile reaches its remove action, OK takes the product out of the row, and the product
  * page resumes or starts over. A fresh member of club 2 (MCT) with positions seeded on the device.
  */
 import { expect, test } from '../support/test';
@@ -19,7 +19,7 @@ const tileIds = (page: Page) =>
 const inContinueRow = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('[data-row="continue"]') != null);
 
-test('the row with the remote: tiles with their bars, Down to remove, OK removes, OK on a tile resumes', async ({
+test('the row with the remote: tiles with their bars, Right to remove, OK removes, OK on a tile resumes', async ({
   page,
   request,
 }) => {
@@ -39,14 +39,16 @@ test('the row with the remote: tiles with their bars, Down to remove, OK removes
   // Down from the banner: the row's first tile
   await tv.pressUntil('ArrowDown', () => inContinueRow(page), 6);
   expect((await tv.focused()).href).toMatch(/^\/product\/2016/);
-  // Down: its remove action, named for the product
-  await tv.press('ArrowDown');
+  // Right: its remove action, named for the product, in the same row
+  await tv.press('ArrowRight');
   expect((await tv.focused()).name).toMatch(/^Remove .* from Continue watching$/);
   await tv.press('Enter');
   await expect.poll(() => tileIds(page)).toEqual([2009, 2015]);
-  // focus stays in the row, on the next product's remove action; Up goes back to its tile
+  // focus stays in the row, on the next product's remove action; Left goes back to its tile, Right on to the next
   await expect.poll(async () => (await tv.focused()).name).toMatch(/^Remove Free: Crack climbing/);
-  await tv.press('ArrowUp');
+  await tv.press('ArrowRight');
+  expect((await tv.focused()).href).toMatch(/^\/product\/2015/);
+  await tv.press('ArrowLeft', 2);
   expect((await tv.focused()).href).toMatch(/^\/product\/2009/);
 
   // the free video's tile: OK opens its page, whose first action resumes where the member stopped

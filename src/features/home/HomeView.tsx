@@ -148,8 +148,8 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
 }
 
 /**
- * Takes a product out of Continue watching: over the tile's corner on the web, under the tile on TV (where Down from
- * the tile reaches it), named with the product's title. The button goes away with its tile: focus moves first to the
+ * Takes a product out of Continue watching: over the tile's corner on the web, beside the tile on TV (where Right from
+ * the tile reaches it, inside the row), named with the product's title. The button goes away with its tile: focus moves first to the
  * next tile's remove button (else the previous one's), so a keyboard or remote user stays in the row rather than
  * being sent back to the top of the page.
  */
@@ -233,7 +233,7 @@ const HomeRowView = memo(function HomeRowView({
           <ChevronIcon direction="left" />
         </button>
         <ul
-          className={`rail rail--${content === 'collections' ? 'portrait' : 'standard'}`}
+          className={`rail rail--${content === 'collections' ? 'portrait' : 'standard'}${onRemove ? ' rail--removable' : ''}`}
           ref={railRef}
           aria-labelledby={headingId}
         >
