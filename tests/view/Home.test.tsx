@@ -9,7 +9,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import { describe, expect, it, vi } from 'vitest';
 import { HomeView, useShownRows } from '../../src/features/home/HomeView';
 import type { HomeVm } from '../../src/features/home/useHome';
-import { homeRows } from '../../src/features/home/rows';
+import { fixedRow, homeRows } from '../../src/features/home/rows';
 import { BannerView } from '../../src/features/banner/BannerView';
 import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
 import type { Category, ProductCard, Slide } from '../../src/domain';
@@ -156,6 +156,22 @@ describe('HomeView', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('Continue watching: first, without See all, each tile with a remove button for its product', async () => {
+    const removeFromContinue = vi.fn();
+    const rows = [
+      fixedRow('continue', [product(7), product(8)]),
+      ...homeRows({ live: [product(1)], recents: [], favorites: [], categoryList: [] }, false),
+    ];
+    await renderInRouter(() => <HomeView vm={{ ...baseVm, rows }} on={{ retry: vi.fn(), removeFromContinue }} />);
+    const first = screen.getAllByTestId('home-row')[0]!;
+    expect(first.getAttribute('data-row')).toBe('continue');
+    expect(screen.getByRole('heading', { level: 2, name: 'Continue watching' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Product 8 from Continue watching' }));
+    expect(removeFromContinue).toHaveBeenCalledWith(8);
+    // the other rows have none
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
   });
 
   it('a skeleton while loading', async () => {

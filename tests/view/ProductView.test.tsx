@@ -137,6 +137,34 @@ describe('ProductView', () => {
     expect(within(hero()).queryByRole('button', { name: 'Play' })).toBeNull();
   });
 
+  it('a kept position: Resume from its time with its bar, and Start over, which forgets it on the way', async () => {
+    const on = anOn();
+    await renderInRouter(() => (
+      <ProductView
+        vm={aVm({ playHref: '/product/1004/play', rentable: false, resume: { at: 252.6, progress: 42 } })}
+        on={on}
+        rent={null}
+      />
+    ));
+    const resume = within(hero()).getByRole('link', { name: /^Resume from 4:12/ });
+    expect(resume.getAttribute('href')).toBe('/product/1004/play');
+    expect(within(resume).getByRole('progressbar', { name: '42% watched' }).getAttribute('aria-valuenow')).toBe('42');
+    const startOver = within(hero()).getByRole('link', { name: 'Start over' });
+    expect(startOver.getAttribute('href')).toBe('/product/1004/play');
+    fireEvent.click(startOver);
+    expect(on.startOver).toHaveBeenCalledOnce();
+  });
+
+  it('Share asks for the share; not offered where the device cannot share', async () => {
+    const on = anOn();
+    await renderInRouter(() => <ProductView vm={aVm()} on={on} rent={null} />);
+    fireEvent.click(within(hero()).getByRole('button', { name: 'Share' }));
+    expect(on.share).toHaveBeenCalledOnce();
+    cleanup();
+    await renderInRouter(() => <ProductView vm={aVm({ canShare: false })} on={on} rent={null} />);
+    expect(within(hero()).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it('vote, favourite and trailer controls reflect their state and send their intents', async () => {
     const on = anOn();
     await renderInRouter(() => (

@@ -12,6 +12,7 @@ import {
   Advertisement,
   CollectionThumbnail,
   EmptyState,
+  KeptPositionsContext,
   NewsThumbnail,
   ProductThumbnail,
   SkeletonGrid,
@@ -85,6 +86,26 @@ describe('ProductThumbnail', () => {
     expect(link.querySelector('.thumb__title')?.textContent).toBe('Derby');
     expect(link.querySelector('.thumb__subtitle')?.textContent).toBe('Final');
     expect(link.className).toContain('thumb--standard');
+  });
+
+  it('a product with a kept position shows how far the member got: a progressbar, also said in its name', async () => {
+    const kept = {
+      continueIds: [],
+      progressOf: (id: number) => (id === 4004 ? 40 : null),
+      resumeAt: () => 0,
+      forget() {},
+    };
+    await renderInRouter(() => (
+      <KeptPositionsContext value={kept}>
+        <ProductThumbnail product={product()} showTitle />
+        <ProductThumbnail product={product({ id: 4005, pathToDetail: '/product/4005/x' })} showTitle />
+      </KeptPositionsContext>
+    ));
+    const link = await screen.findByRole('link', { name: 'Derby final, 40% watched' });
+    const bar = link.querySelector('[role="progressbar"]')!;
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-label')).toBe('40% watched');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   });
 
   it('keeps the title only in the accessible name when not shown', async () => {
