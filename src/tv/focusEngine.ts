@@ -106,6 +106,12 @@ function prepare(scope: Element): HTMLElement[] {
   return stops;
 }
 
+/** A stop a member can see and focus (what `prepare` keeps, measured for one element). */
+function isStop(el: HTMLElement): boolean {
+  if (el.getAttribute('tabindex') === '0' && !el.matches(CONTROL) && el.querySelector(CONTROL)) return false;
+  return isFocusable(el) && isVisible(el);
+}
+
 /** A region of a scope, or a stop no region declares ("loose": geometry decides around it). */
 interface Block {
   el: HTMLElement | null;
@@ -530,14 +536,17 @@ export function createFocusEngine(
     return (i !== undefined ? block.stops[i] : undefined) ?? block.stops[0] ?? block.more;
   };
 
-  /** The stops no region declares, in document order (what a loose stop's position counts). */
-  const looseStops = (scope: HTMLElement) => prepare(scope).filter((s) => !regionOf(s, scope));
+  /** The stops no region declares with the loose key `key`, in document order (what its position counts). */
+  const looseStops = (key: string) =>
+    Array.from(doc.body.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (n) => !regionOf(n, doc.body) && looseKey(n) === key && isStop(n),
+    );
 
   /** The element a page's memory points at, if it is there. */
   const remembered = (memo: PageFocusMemory): HTMLElement | null => {
     const at = memo.region!;
     const index = memo.regions[at] ?? 0;
-    if (at.startsWith(`${LOOSE}:`)) return looseStops(doc.body).filter((s) => looseKey(s) === at)[index] ?? null;
+    if (at.startsWith(`${LOOSE}:`)) return looseStops(at)[index] ?? null;
     const region = Array.from(doc.querySelectorAll<HTMLElement>(REGION)).find((r) => keyOf(r) === at);
     return region ? (stopsOfRegion(region).stops[index] ?? null) : null;
   };
@@ -552,10 +561,35 @@ export function createFocusEngine(
       return;
     }
     const key = looseKey(el);
-    const index = looseStops(doc.body)
-      .filter((s) => looseKey(s) === key)
-      .indexOf(el);
+    const index = looseStops(key).indexOf(el);
     if (index >= 0) events.moved(key, index);
+  };
+
+  /**
+   * The stop Up or Down reaches from `from` (a region, or a loose stop): the next block in the page's order, found by
+   * walking the scope's elements from there (only those on the way are measured: a key press stays within a frame
+   * on a TV's slow CPU), past loose stops on the same line as `current` (those are Left and Right's); a region is
+   * entered where it was left.
+   */
+  const adjacent = (scope: HTMLElement, from: HTMLElement, current: HTMLElement, sign: number): HTMLElement | null => {
+    const nodes = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE));
+    let i = sign > 0 ? nodes.length - 1 : 0;
+    while (i >= 0 && i < nodes.length && !from.contains(nodes[i]!)) i -= sign;
+    if (i < 0 || i >= nodes.length) return null;
+    const line = current.getBoundingClientRect();
+    for (i += sign; i >= 0 && i < nodes.length; i += sign) {
+      const node = nodes[i]!;
+      if (from.contains(node) || !isStop(node)) continue;
+      const region = regionOf(node, scope);
+      if (!region) {
+        if (sameLine(node.getBoundingClientRect(), line)) continue;
+        return node;
+      }
+      const { stops, more } = stopsOfRegion(region);
+      if (stops.length === 0 && !more) continue;
+      return entry({ kind: kindOf(region), key: keyOf(region), stops, more });
+    }
+    return null;
   };
 
   /** Left and Right on the banner change its slide (its prev/next controls); focus follows to the new slide. */
@@ -606,14 +640,10 @@ export function createFocusEngine(
         if (next) return next;
       } else if (kind === 'list' && stops[at + sign]) return stops[at + sign]!;
     }
-    const blocks = blocksOf(scope, prepare(scope));
-    if (own) {
-      // Up and Down leave the region for the adjacent one, in the page's order
-      const i = blocks.findIndex((b) => b.el === own);
-      const next = blocks[i + sign];
-      return next ? entry(next) : null;
-    }
+    // Up and Down leave the region (or the loose stop) for the adjacent one in the page's order
+    if (own) return adjacent(scope, own, current, sign);
     // a stop no region declares: geometry, and a region it reaches is entered where it was left
+    const blocks = blocksOf(scope, prepare(scope));
     const overlay = current.closest<HTMLElement>('[data-overlay]');
     const within = overlay && !horizontal ? getNextFocus(current, key(direction), overlay) : null;
     // (a stop drawn over the page keeps geometry inside what draws it; its own order is not the page's)
@@ -626,14 +656,7 @@ export function createFocusEngine(
       return block ? entry(block) : null;
     }
     if (within) return within;
-    if (!horizontal) {
-      // Up and Down: the adjacent region or stop in the page's order, past stops on the same line (Left and Right's)
-      const line = current.getBoundingClientRect();
-      let i = blocks.findIndex((b) => b.stops[0] === current) + sign;
-      while (blocks[i]?.kind === 'loose' && sameLine(blocks[i]!.stops[0]!.getBoundingClientRect(), line)) i += sign;
-      const next = blocks[i];
-      return next ? entry(next) : null;
-    }
+    if (!horizontal) return adjacent(scope, current, current, sign);
     const next = getNextFocus(current, key(direction), scope);
     const into = next ? regionOf(next, scope) : null;
     if (!next || !into) return next;
