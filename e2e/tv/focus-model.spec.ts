@@ -211,3 +211,56 @@ test('a product page: the button bar, then tags and related videos, one region p
   await tv.press('ArrowUp');
   await expectFocus(page, { region: 'nav', id: 'navbar' }, 'Up from the bar');
 });
+
+test('search: the field, then the results grid one Down away; Up returns to the field', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/search?club=2&search=climb');
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => (await focusPosition(page)).region === 'grid', 3);
+  await expectFocus(page, { region: 'grid', index: 0, item: 0 }, 'Down into the results');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'grid', item: 1 }, 'Right in the results');
+  await tv.press('ArrowUp');
+  expect((await tv.focused()).tag, 'Up from the first line: the field').toBe('INPUT');
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'grid', item: 1 }, 'Down: back to the result left');
+  // Up from the field: the navbar
+  await tv.press('ArrowUp');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'nav', id: 'navbar' }, 'Up from the field');
+});
+
+test('magazine: featured news, then the news row; a news dialog returns focus to its opener', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/magazine?club=2');
+  await expectFocus(page, { region: 'grid', id: 'magazine-featured', item: 0 });
+  // down the featured grid's lines, then the news row, with nothing between
+  for (let i = 0; i < 4 && (await focusPosition(page)).id === 'magazine-featured'; i++) await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', id: 'magazine-news', item: 0 }, 'Down to the news row');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { id: 'magazine-news', item: 1 }, 'Right along the news row');
+  const opener = (await tv.focused()).href;
+  await tv.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await tv.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectFocus(page, { id: 'magazine-news', item: 1 }, 'Back from the dialog');
+  expect((await tv.focused()).href).toBe(opener);
+  await tv.press('ArrowUp');
+  await expectFocus(page, { id: 'magazine-featured' }, 'Up to the featured news');
+});
+
+test('teams (GPT): the team logos are a grid; a team page, and Back to the logo opened', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/teams?club=6');
+  await expectFocus(page, { region: 'grid', item: 0 });
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'grid', item: 1 }, 'Right along the logos');
+  await tv.press('Enter');
+  await expect(page).toHaveURL((u) => /^\/teams\/.+/.test(u.pathname));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tv.pressUntil('ArrowDown', async () => /^\/(collection|product)\//.test((await tv.focused()).href ?? ''), 8);
+  await tv.press('Escape');
+  await expect(page).toHaveURL((u) => u.pathname === '/teams');
+  await expectFocus(page, { region: 'grid', item: 1 }, 'Back from the team');
+});
