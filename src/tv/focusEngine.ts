@@ -651,8 +651,11 @@ export function createFocusEngine(
       // out of what stays over the page's bottom (the cookie notice): into the content where the member left it
       const main = doc.querySelector('main');
       const last = recall()?.region;
+      // (a page with nothing to focus in its content, the QR login: the navbar, the last region before the overlay)
       const block =
-        blocks.find((b) => b.el !== null && b.key === last) ?? blocks.find((b) => main?.contains(b.stops[0] ?? null));
+        blocks.find((b) => b.el !== null && b.key === last) ??
+        blocks.find((b) => main?.contains(b.stops[0] ?? null)) ??
+        [...blocks].reverse().find((b) => !overlay.contains(b.stops[0] ?? null));
       return block ? entry(block) : null;
     }
     if (within) return within;
