@@ -264,3 +264,29 @@ test('teams (GPT): the team logos are a grid; a team page, and Back to the logo 
   await expect(page).toHaveURL((u) => u.pathname === '/teams');
   await expectFocus(page, { region: 'grid', item: 1 }, 'Back from the team');
 });
+
+test("the player's control bar: Down from the stage enters it at its first control; its ends stop; Up leaves it", async ({
+  page,
+}) => {
+  const tv = remote(page);
+  // a product free for everyone (anonymous included)
+  await page.goto('/product/2009?club=2');
+  await expectFocus(page, { id: 'product-actions', item: 0 });
+  await tv.press('Enter');
+  await expect(page).toHaveURL((u) => /^\/product\/2009\/play$/.test(u.pathname));
+  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-tv-stage'))).toBe(true);
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', id: 'player-bar', item: 0 }, 'Down from the stage');
+  await tv.press('ArrowLeft');
+  await expectFocus(page, { id: 'player-bar', item: 0 }, 'Left at the bar start');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { id: 'player-bar', item: 1 }, 'Right along the bar');
+  const last = await toEnd(page, 'ArrowRight');
+  await expectFocus(page, { id: 'player-bar', item: last + 1 }, 'Right to the bar end');
+  // Up leaves the bar (the seek bar above it, then the stage)
+  await tv.press('ArrowUp');
+  expect((await focusPosition(page)).id).not.toBe('player-bar');
+  await tv.press('Escape');
+  await expect(page).toHaveURL((u) => u.pathname === '/product/2009');
+  await expectFocus(page, { id: 'product-actions', item: 0 }, 'Back from the player');
+});
