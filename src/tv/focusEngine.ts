@@ -188,8 +188,15 @@ function blocksOf(scope: HTMLElement, stops: HTMLElement[]): Block[] {
 
 /** The stops of one region a member can see (what its memory's positions count). */
 function stopsOfRegion(region: HTMLElement) {
-  return regionStops(kindOf(region), prepare(region));
+  // measured once per task: the key press that moves focus and the focus it reports read the same region
+  if (measured?.region === region) return measured.stops;
+  const stops = regionStops(kindOf(region), prepare(region));
+  measured = { region, stops };
+  queueMicrotask(() => (measured = null));
+  return stops;
 }
+
+let measured: { region: HTMLElement; stops: ReturnType<typeof regionStops> } | null = null;
 
 const middle = (r: DOMRect) => (r.top + r.bottom) / 2;
 const centre = (r: DOMRect) => (r.left + r.right) / 2;
