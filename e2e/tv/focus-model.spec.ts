@@ -290,3 +290,23 @@ test("the player's control bar: Down from the stage enters it at its first contr
   await expect(page).toHaveURL((u) => u.pathname === '/product/2009');
   await expectFocus(page, { id: 'product-actions', item: 0 }, 'Back from the player');
 });
+
+test('a collection (GPT): the team logos row, then the videos row; the footer; Up returns to the video left', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/collection/651?club=6');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFocus(page, { region: 'row', index: 0, item: 0 });
+  expect((await tv.focused()).href).toMatch(/^\/teams\//);
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', index: 1, item: 0 }, 'Down to the videos');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Right along the videos');
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down to the footer');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Up to the video left');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'row', index: 0, item: 0 }, 'Up to the team logos');
+});
