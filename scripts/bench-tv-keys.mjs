@@ -23,10 +23,12 @@ export function installKeyTimer() {
   });
 }
 
-export async function keyToFocusPaint(page, { presses = 50 } = {}) {
+/** `keys`: the pair pressed, five of the first, then five of the second (along a row), or alternately (two keys that
+ * undo each other, such as Down and Up between regions). */
+export async function keyToFocusPaint(page, { presses = 50, keys = null } = {}) {
   await page.evaluate(() => (window.__tvKeyTimes = []));
   for (let i = 0; i < presses; i++) {
-    const key = Math.floor(i / 5) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
+    const key = keys ? keys[i % 2] : Math.floor(i / 5) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
     const before = await page.evaluate(() => window.__tvKeyTimes.length);
     await page.keyboard.press(key);
     // wait for this press's measurement (a press at a row's end moves nothing: skip it after a short wait)

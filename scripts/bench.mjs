@@ -5,7 +5,9 @@
  * against the fake provider:
  * - what the home route loads first: JavaScript and CSS in KB gzip (DESIGN.md §11; issue 13 goal 150 KB JS on web),
  *   web and TV (the TV figure includes its Chrome 69 polyfills), and the median time to the rendered home;
- * - TV key press to focus paint; click on Play to the video's first frame (DESIGN.md §11: median under 1 s);
+ * - TV key press to focus paint (along a row and between regions), also with the CPU throttled 4x (a TV's CPU is
+ *   that much slower: DevTools `Emulation.setCPUThrottlingRate`); click on Play to the video's first frame
+ *   (DESIGN.md §11: median under 1 s);
  * - Lighthouse (mobile, simulated throttling) on home, a product, a category and the magazine of a light club (mct)
  *   and a dark club with advertisements (fbt), median of 3 runs each (scripts/bench-lighthouse.mjs).
  * Each run is kept in `bench/last.json`; the next run prints its figures' ratios to it (absolute times vary between
@@ -14,7 +16,8 @@
  * Quick modes (env): BENCH_LH_RUNS=1 (Lighthouse runs per page, default 3), BENCH_LH_PAGES=home,fbt (only the pages
  * whose name contains one of these words), BENCH_LH=0 (no Lighthouse), BENCH_LH_ONLY=1 (Lighthouse alone),
  * BENCH_SKIP_BUILD=1 (measure the builds already in dist-bench / dist-bench-tv), BENCH_RUNS (home loads, default 5),
- * BENCH_KEEP=0 (do not write bench/last.json).
+ * BENCH_KEEP=0 (do not write bench/last.json), BENCH_TV_ONLY=1 (only the TV build and its key press to focus paint),
+ * BENCH_PORT_BASE (the servers' ports, default 4400: provider +11, web +73, TV +74).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -25,9 +28,11 @@ import { chromium } from '@playwright/test';
 import { installKeyTimer, keyToFocusPaint } from './bench-tv-keys.mjs';
 import { lighthousePages, lighthouseTable } from './bench-lighthouse.mjs';
 
-const PROVIDER_PORT = 4411;
-const APP_PORT = 4473;
-const TV_PORT = 4474;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
+const PROVIDER_PORT = PORT_BASE + 11;
+const APP_PORT = PORT_BASE + 73;
+const TV_PORT = PORT_BASE + 74;
+const TV_ONLY = process.env.BENCH_TV_ONLY === '1';
 const provider = `http://localhost:${PROVIDER_PORT}`;
 const app = `http://localhost:${APP_PORT}`;
 const tvApp = `http://localhost:${TV_PORT}`;
@@ -65,10 +70,11 @@ const env = {
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building…');
   execFileSync('node_modules/.bin/tsr', ['generate'], { stdio: 'ignore' });
-  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', 'dist-bench'], {
-    stdio: 'inherit',
-    env,
-  });
+  if (!TV_ONLY)
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', 'dist-bench'], {
+      stdio: 'inherit',
+      env,
+    });
   execFileSync(
     'node_modules/.bin/vite',
     ['build', '--mode', 'tv', '--logLevel', 'error', '--outDir', 'dist-bench-tv'],
@@ -92,11 +98,15 @@ const children = [
     detached: true,
   }),
   // served as deployed: scripts/serve.mjs (`npm run serve`)
-  spawn('node', ['scripts/serve.mjs', 'dist-bench'], {
-    env: { ...env, PORT: String(APP_PORT) },
-    stdio: 'ignore',
-    detached: true,
-  }),
+  ...(TV_ONLY
+    ? []
+    : [
+        spawn('node', ['scripts/serve.mjs', 'dist-bench'], {
+          env: { ...env, PORT: String(APP_PORT) },
+          stdio: 'ignore',
+          detached: true,
+        }),
+      ]),
   ...(LH_ONLY
     ? []
     : [
@@ -276,9 +286,50 @@ const readLast = () => {
 /** ` (0.93x)`: this figure over the previous run's. */
 const ratioTo = (now, before) => (typeof before === 'number' && before ? ` (${(now / before).toFixed(2)}x)` : '');
 
+/**
+ * Key press to focus paint on the TV home, consent given so no notice takes focus: presses along a row (Right and Left)
+ * and between regions (Down and Up), at full speed and with the CPU throttled 4x (a TV's CPU).
+ */
+async function tvKeys(browser) {
+  const measure = async (throttle) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'club.configuration',
+        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
+      ),
+    );
+    await context.addInitScript(installKeyTimer);
+    const page = await context.newPage();
+    await page.goto(`${tvApp}/?club=${club}`);
+    await page.locator('.row__title').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const along = await keyToFocusPaint(page, { presses: 50 });
+    const across = await keyToFocusPaint(page, { presses: 20, keys: ['ArrowDown', 'ArrowUp'] });
+    await context.close();
+    return [...along, ...across];
+  };
+  const fast = await measure(1);
+  const slow = await measure(4);
+  return { fast, slow, figures: { tvKeyMs: median(fast), tvKeyMs4x: median(slow) } };
+}
+
+function printTvKeys({ fast, slow }) {
+  const p90 = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)] ?? 0;
+  const line = (label, times, goal) =>
+    console.log(
+      `  Key press to focus paint on the home${label}, median of ${times.length} presses (along a row and between regions): ${median(times).toFixed(1)} ms (p90 ${p90(times).toFixed(1)} ms, goal < ${goal} ms)`,
+    );
+  line('', fast, 50);
+  line(', CPU throttled 4x', slow, 100);
+}
+
 try {
   await waitFor(`${provider}/health`);
-  await waitFor(app);
+  if (!TV_ONLY) await waitFor(app);
   if (!LH_ONLY) await waitFor(tvApp);
   const previous = readLast();
   const result = { date: new Date().toISOString(), loadavg: (await import('node:os')).loadavg() };
@@ -295,7 +346,11 @@ try {
     ],
   });
   const kb = (n) => (n / 1024).toFixed(1);
-  if (!LH_ONLY) {
+  if (TV_ONLY) {
+    const keys = await tvKeys(browser);
+    printTvKeys(keys);
+    Object.assign(result, keys.figures);
+  } else if (!LH_ONLY) {
     const times = [];
     let web;
     for (let run = 0; run < RUNS; run++) {
@@ -304,22 +359,7 @@ try {
       times.push(load.ms);
     }
     const tv = await firstLoad(browser, tvApp, { viewport: { width: 1920, height: 1080 } });
-    // key press to focus paint on the TV home: along a row, consent given so no notice takes focus
-    const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    await tvContext.addInitScript(() =>
-      localStorage.setItem(
-        'club.configuration',
-        JSON.stringify({ version: 1, state: { lang: 'en', acceptedCookies: true } }),
-      ),
-    );
-    await tvContext.addInitScript(installKeyTimer);
-    const tvPage = await tvContext.newPage();
-    await tvPage.goto(`${tvApp}/?club=${club}`);
-    await tvPage.locator('.row__title').first().waitFor();
-    await tvPage.keyboard.press('ArrowDown');
-    await tvPage.keyboard.press('ArrowDown');
-    const keyTimes = await keyToFocusPaint(tvPage, { presses: 50 });
-    await tvContext.close();
+    const keys = await tvKeys(browser);
     const playTimes = await playToFirstFrame(browser, RUNS);
     const list = (files) => {
       for (const f of [...files].sort((a, b) => b.size - a.size))
@@ -346,10 +386,7 @@ try {
     console.log(`  TV build on disk (dist-bench-tv, with its .br/.gz copies): ${kb(diskSize('dist-bench-tv'))} KB`);
     const tooNew = tooNewForChrome69('dist-bench-tv/assets');
     console.log(`  Syntax newer than Chrome 69 in its chunks: ${tooNew.length ? tooNew.join('; ') : 'none'}`);
-    const sortedKeys = [...keyTimes].sort((a, b) => a - b);
-    console.log(
-      `  Key press to focus paint on the home, median of ${keyTimes.length} presses: ${median(keyTimes).toFixed(1)} ms (p90 ${(sortedKeys[Math.floor(sortedKeys.length * 0.9)] ?? 0).toFixed(1)} ms, goal < 50 ms)`,
-    );
+    printTvKeys(keys);
     console.log(
       `\nPlay to first frame (free product 2009, club 2), median of ${RUNS}: ${median(playTimes)} ms${ratioTo(median(playTimes), before.playMs)} (goal < 1000 ms; runs: ${playTimes.join(', ')})`,
     );
@@ -359,7 +396,7 @@ try {
       homeMs: median(times),
       tvJs: tv.js,
       tvCss: tv.css,
-      tvKeyMs: median(keyTimes),
+      ...keys.figures,
       playMs: median(playTimes),
     });
   }

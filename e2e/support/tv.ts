@@ -216,3 +216,60 @@ export async function qrLogin(page: Page, request: APIRequestContext, club: Club
   expect(res.status(), await res.text()).toBe(200);
   await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
 }
+
+/** Where focus is in the page's focus model: the region (its kind), which region of that kind, which stop in it. */
+export interface FocusPosition {
+  /** the kind of the innermost `data-tv-region` around the focused element ('none' outside every region) */
+  region: string;
+  /** the region's `data-tv-id` */
+  id: string | null;
+  /** the position of the region among the page's regions of its kind (navbar 0, banner 0, rows 0, 1, 2 ...) */
+  index: number;
+  /** the position of the focused element among the region's stops ("See all" apart: -1 when it has focus) */
+  item: number;
+  /** the focused element is the region's "See all" (`data-tv-more`) */
+  more: boolean;
+}
+
+/** The focus model's view of what has focus (read from the regions the views declare). */
+export function focusPosition(page: Page): Promise<FocusPosition> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const region = el?.closest<HTMLElement>('[data-tv-region]') ?? null;
+    if (!el || !region) return { region: 'none', id: null, index: -1, item: -1, more: false };
+    const kind = region.getAttribute('data-tv-region') ?? '';
+    const index = Array.from(document.querySelectorAll(`[data-tv-region="${kind}"]`)).indexOf(region);
+    const stops = Array.from(
+      region.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex], [data-tv-stop]'),
+    ).filter((s) => {
+      if (s.closest('[data-tv-region]') !== region || s.hasAttribute('data-tv-more')) return false;
+      if (s.closest('[inert], [aria-hidden="true"], [hidden], [data-tv-skip]')) return false;
+      if ((s as HTMLButtonElement).disabled) return false;
+      if (!s.hasAttribute('data-tv-stop') && Number(s.getAttribute('tabindex') ?? '0') < 0) return false;
+      const r = s.getBoundingClientRect();
+      return r.width >= 2 && r.height >= 2 && getComputedStyle(s).visibility !== 'hidden';
+    });
+    const banner = kind === 'banner';
+    return {
+      region: kind,
+      id: region.getAttribute('data-tv-id'),
+      index,
+      // the banner is one stop, whichever of its slide's elements it is
+      item: banner ? 0 : stops.indexOf(el),
+      more: el.hasAttribute('data-tv-more'),
+    };
+  });
+}
+
+/** Focus is at this place of the focus model (the fields given), waited on. */
+export async function expectFocus(page: Page, want: Partial<FocusPosition>, after = '') {
+  await expect
+    .poll(
+      async () => {
+        const at = await focusPosition(page);
+        return Object.fromEntries(Object.keys(want).map((k) => [k, at[k as keyof FocusPosition]]));
+      },
+      { message: `focus position${after ? ` after ${after}` : ''}` },
+    )
+    .toEqual(want);
+}

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { focusMemoryMachine } from './focusMemoryMachine';
 import type { tvShellMachine } from './tvShellMachine';
 
 type Snapshot = SnapshotFrom<typeof tvShellMachine>;
@@ -14,3 +15,9 @@ export const selectAskingToExit = (s: Snapshot): boolean => s.hasTag('askingToEx
 
 /** The on-screen keyboard is typing into a field. */
 export const selectTyping = (s: Snapshot): boolean => s.hasTag('typing');
+
+/** The focus memory the shell invokes (per page the region and scroll, per region its last element). */
+export const selectFocusMemory = (s: Snapshot): SnapshotFrom<typeof focusMemoryMachine> | undefined =>
+  (
+    s.children as { focusMemory?: { getSnapshot(): SnapshotFrom<typeof focusMemoryMachine> } }
+  ).focusMemory?.getSnapshot();

@@ -12,11 +12,16 @@
  *   into them (the control bar's first control), where arrows move between controls (left/right on the seek bar
  *   seek instead) and Up from their top row returns to the stage. Back leaves the player.
  *
+ * Where focus goes between regions is remembered by the focus memory it invokes (`focusMemoryMachine`): per page the
+ * region that had focus and the scroll, per region its last element; the engine reports `focus.moved` and `page.left`,
+ * the shell forwards them with the pages (`route.changed`).
+ *
  * Focus moves, activation and scrolling are named effects (provided in src/app with a spatial-navigation engine);
  * player commands are an effect too, heard by the player of the current route.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { callbackStub } from '../shared/stubs';
+import { focusMemoryMachine } from './focusMemoryMachine';
 import type { RemoteKeyEvent } from './remoteKeys';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -28,7 +33,12 @@ export type PlayerCommand = 'toggle' | 'play' | 'pause' | 'forward' | 'rewind' |
 
 export type TvShellEvent =
   | RemoteKeyEvent
-  | { type: 'route.changed'; atRoot: boolean; player: boolean }
+  /** A new page: `page` is its history entry's key, `href` its address (the focus memory's keys). */
+  | { type: 'route.changed'; atRoot: boolean; player: boolean; page: string; href: string }
+  /** The focus engine: focus is now at `index` in the page's region `region` (kept in the focus memory). */
+  | { type: 'focus.moved'; region: string; index: number }
+  /** The member is leaving the page: its scroll, restored with its focus on the way back. */
+  | { type: 'page.left'; scrollY: number }
   | { type: 'dialog.opened' }
   | { type: 'dialog.closed' }
   | { type: 'focus.kind'; kind: FocusKind }
@@ -92,6 +102,8 @@ export const tvShellMachine = setup({
     remoteKeys: callbackStub('remoteKeys'),
     /** What the page shows: `dialog.opened` / `dialog.closed`, `focus.kind`, `focus.blocked`. */
     focusEvents: callbackStub('focusEvents'),
+    /** Per page the region that had focus and its scroll, per region its last element. */
+    focusMemory: focusMemoryMachine,
   },
   actions: {
     moveFocus: (_, _params: { direction: Direction; region: FocusRegion }) => {},
@@ -107,6 +119,15 @@ export const tvShellMachine = setup({
     closeApp: () => {},
     setRoute: assign(({ event }) =>
       event.type === 'route.changed' ? { atRoot: event.atRoot, inPlayer: event.player } : {},
+    ),
+    /** The focus memory follows the pages and what the engine reports. */
+    enterPage: sendTo('focusMemory', ({ event }) =>
+      event.type === 'route.changed'
+        ? { type: 'page.entered' as const, page: event.page, href: event.href }
+        : { type: 'page.entered' as const, page: '', href: '' },
+    ),
+    toMemory: sendTo('focusMemory', ({ event }) =>
+      event.type === 'focus.moved' || event.type === 'page.left' ? event : { type: 'page.left' as const, scrollY: 0 },
     ),
     setFocusKind: assign(({ event }) => (event.type === 'focus.kind' ? { focusKind: event.kind } : {})),
   },
@@ -126,9 +147,12 @@ export const tvShellMachine = setup({
   invoke: [
     { id: 'remote', src: 'remoteKeys' },
     { id: 'focus', src: 'focusEvents' },
+    { id: 'focusMemory', src: 'focusMemory' },
   ],
   on: {
     'focus.kind': { actions: 'setFocusKind' },
+    'focus.moved': { actions: 'toMemory' },
+    'page.left': { actions: 'toMemory' },
   },
   states: {
     browsing: {
@@ -142,8 +166,8 @@ export const tvShellMachine = setup({
         'key.exit': { target: 'exitPrompt' },
         'dialog.opened': { target: 'modal' },
         'route.changed': [
-          { guard: 'toPlayer', target: 'player', actions: ['setRoute', 'restoreFocus'] },
-          { actions: ['setRoute', 'restoreFocus'] },
+          { guard: 'toPlayer', target: 'player', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
+          { actions: ['setRoute', 'enterPage', 'restoreFocus'] },
         ],
       },
     },
@@ -163,8 +187,8 @@ export const tvShellMachine = setup({
         'focus.kind': { guard: 'leftTextField', target: 'browsing', actions: ['setFocusKind', 'endTextEntry'] },
         'dialog.opened': { target: 'modal', actions: 'endTextEntry' },
         'route.changed': [
-          { guard: 'toPlayer', target: 'player', actions: ['endTextEntry', 'setRoute', 'restoreFocus'] },
-          { target: 'browsing', actions: ['endTextEntry', 'setRoute', 'restoreFocus'] },
+          { guard: 'toPlayer', target: 'player', actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'] },
+          { target: 'browsing', actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'] },
         ],
       },
     },
@@ -175,7 +199,7 @@ export const tvShellMachine = setup({
         'key.ok': { actions: 'activateFocused' },
         'key.back': { actions: 'dismissModal' },
         'dialog.closed': [{ guard: 'inPlayer', target: 'player' }, { target: 'browsing' }],
-        'route.changed': { actions: 'setRoute' },
+        'route.changed': { actions: ['setRoute', 'enterPage'] },
       },
     },
     exitPrompt: {
@@ -187,7 +211,7 @@ export const tvShellMachine = setup({
         'key.exit': { target: 'browsing' },
         'user.cancelExit': { target: 'browsing' },
         'user.confirmExit': { target: 'browsing', actions: 'closeApp' },
-        'route.changed': { actions: 'setRoute' },
+        'route.changed': { actions: ['setRoute', 'enterPage'] },
       },
     },
     player: {
@@ -196,8 +220,8 @@ export const tvShellMachine = setup({
         ...mediaKeys,
         'dialog.opened': { target: 'modal' },
         'route.changed': [
-          { guard: 'toPlayer', target: '.stage', actions: ['setRoute', 'restoreFocus'] },
-          { target: 'browsing', actions: ['setRoute', 'restoreFocus'] },
+          { guard: 'toPlayer', target: '.stage', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
+          { target: 'browsing', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
         ],
       },
       states: {

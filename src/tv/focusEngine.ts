@@ -3,19 +3,30 @@
  * `document.activeElement`) inside the region the TV shell machine chooses, with BBC's LRUD spatial navigation
  * (`@bbc/tv-lrud-spatial`): it measures the rendered page, so every view stays the same pure view as on the web.
  *
- * What it adds around the library: regions (the page, the open dialog, the exit prompt, the player), elements a
+ * Regions first: a page (or an open dialog) is a vertical list of regions the views declare (`data-tv-region`: a row,
+ * a grid, a list, the navbar, the banner; see `src/components/tvRegion.ts`). Up and Down move to the adjacent region
+ * in document order, never skipping one; Left and Right move inside the region and stop at its ends; geometry
+ * decides only inside a grid (the nearest column) and for stops no region declares. Entering a region returns to the
+ * element last focused in it, which the TV shell's focus memory (a machine) holds: the engine reports every focus
+ * (`moved`) and reads the memory back (`recall`).
+ *
+ * What it adds around that: scopes (the page, the open dialog, the exit prompt, the player), elements a
  * member cannot see are never a stop (inactive banner slides, collapsed or zero-sized elements, `data-tv-skip`),
- * rows remember their last tile, the focused element is scrolled inside the 5% title-safe area smoothly, focus is
+ * the focused element is scrolled inside the 5% title-safe area smoothly, focus is
  * never lost (an element that disappears hands focus to the region's first stop), text fields stay read-only until
  * the member presses OK on them (so the on-screen keyboard does not pop up while browsing), and the element a
  * member left is focused again when they come back to a page.
  */
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
+import type { TvRegionKind as RegionKind } from '../components/tvRegion';
+import type { PageFocusMemory } from '../../machines/tv/focusMemoryMachine';
 import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
 import { mediaMatches, REDUCED_MOTION } from '../shared/media';
 
 const CONTROL = 'a[href], button, input, select, textarea';
-const FOCUSABLE = `${CONTROL}, [tabindex]`;
+/** `data-tv-stop`: an element that is a stop on TV only (focused with `tabindex="-1"`: the banner's text block). */
+const FOCUSABLE = `${CONTROL}, [tabindex], [data-tv-stop]`;
+const REGION = '[data-tv-region]';
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number', '']);
 const SAFE = 0.05;
 const KEY_NAMES: Record<Direction, string> = {
@@ -36,6 +47,8 @@ export interface FocusEvents {
   blocked(direction: Direction): void;
   dialogOpened(): void;
   dialogClosed(): void;
+  /** Focus is now at `index` in the page's region `region` (the focus memory keeps it). */
+  moved(region: string, index: number): void;
 }
 
 export function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement {
@@ -66,11 +79,10 @@ export function isVisible(el: Element): boolean {
 function isFocusable(el: Element): el is HTMLElement {
   if (!(el instanceof HTMLElement) || !el.matches(FOCUSABLE)) return false;
   if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+  if (el.hasAttribute('data-tv-stop')) return true;
   const tabindex = el.getAttribute('tabindex');
   return tabindex === null || Number(tabindex) >= 0;
 }
-
-let ids = 0;
 
 /** The stops of `scope` a member can see, in document order; LRUD is told to skip the others. */
 function prepare(scope: Element): HTMLElement[] {
@@ -89,18 +101,138 @@ function prepare(scope: Element): HTMLElement[] {
     const hidden = !visible[i];
     if (el.classList.contains('lrud-ignore') !== hidden) el.classList.toggle('lrud-ignore', hidden);
     if (hidden || !isFocusable(el)) return;
-    // rows (sections) remember their last focused tile by id
-    if (!el.id) el.id = `tvf-${++ids}`;
     stops.push(el);
   });
-  // a row (section) is entered at its last tile, or at its first tile rather than its "See all" link
-  scope.querySelectorAll('section').forEach((row) => {
-    const last = row.getAttribute('data-focus');
-    if (last && stops.some((s) => s.id === last)) return;
-    const first = stops.find((s) => row.contains(s) && s.closest('li')) ?? stops.find((s) => row.contains(s));
-    if (first) row.setAttribute('data-focus', first.id);
-  });
   return stops;
+}
+
+/** A stop a member can see and focus (what `prepare` keeps, measured for one element). */
+function isStop(el: HTMLElement): boolean {
+  if (el.getAttribute('tabindex') === '0' && !el.matches(CONTROL) && el.querySelector(CONTROL)) return false;
+  return isFocusable(el) && isVisible(el);
+}
+
+/** A region of a scope, or a stop no region declares ("loose": geometry decides around it). */
+interface Block {
+  el: HTMLElement | null;
+  kind: RegionKind | 'loose';
+  key: string;
+  /** The region's stops in document order, less its "See all" (`data-tv-more`); the banner's one stop. */
+  stops: HTMLElement[];
+  more: HTMLElement | null;
+}
+
+/** Loose stops are keyed in the focus memory by what they are (address or name), not by a position that shifts. */
+export const LOOSE = 'loose';
+
+/** A loose stop's key in the focus memory: its address, else its name (the same stop when the page is drawn again). */
+function looseKey(el: Element): string {
+  const name = el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+  return `${LOOSE}:${name}`;
+}
+
+/** The innermost region of `el` inside `scope`. */
+function regionOf(el: Element, scope: Element): HTMLElement | null {
+  const region = el.closest<HTMLElement>(REGION);
+  return region && region !== scope && scope.contains(region) ? region : null;
+}
+
+const kindOf = (region: HTMLElement) => (region.getAttribute('data-tv-region') ?? 'row') as RegionKind;
+
+/** The region's key in the focus memory: the id the view gives it, else its kind and position among its kind. */
+function keyOf(region: HTMLElement): string {
+  const id = region.getAttribute('data-tv-id');
+  if (id) return id;
+  const kind = kindOf(region);
+  const same = Array.from(region.ownerDocument.querySelectorAll(`[data-tv-region="${kind}"]`));
+  return `${kind}${same.indexOf(region)}`;
+}
+
+/**
+ * The banner is one stop: its slide's action, else its text block or its own stop (`data-tv-stop`). Other regions:
+ * their stops, "See all" apart.
+ */
+function regionStops(kind: RegionKind, stops: HTMLElement[]): { stops: HTMLElement[]; more: HTMLElement | null } {
+  if (kind === 'banner') {
+    const actions = stops.filter((s) => !s.hasAttribute('data-tv-stop'));
+    return { stops: (actions.length > 0 ? actions : stops).slice(0, 1), more: null };
+  }
+  const more = stops.find((s) => s.hasAttribute('data-tv-more')) ?? null;
+  return { stops: more ? stops.filter((s) => s !== more) : stops, more };
+}
+
+/** The scope's regions and loose stops, in document order (a region where its first stop is). */
+function blocksOf(scope: HTMLElement, stops: HTMLElement[]): Block[] {
+  const blocks: Block[] = [];
+  const byRegion = new Map<HTMLElement, HTMLElement[]>();
+  for (const stop of stops) {
+    const region = regionOf(stop, scope);
+    if (!region) {
+      blocks.push({ el: null, kind: 'loose', key: LOOSE, stops: [stop], more: null });
+      continue;
+    }
+    const members = byRegion.get(region);
+    if (members) members.push(stop);
+    else {
+      byRegion.set(region, [stop]);
+      blocks.push({ el: region, kind: kindOf(region), key: '', stops: [], more: null });
+    }
+  }
+  for (const block of blocks) {
+    if (!block.el) continue;
+    const kind = block.kind as RegionKind;
+    Object.assign(block, { key: keyOf(block.el) }, regionStops(kind, byRegion.get(block.el)!));
+  }
+  return blocks;
+}
+
+/** The stops of one region a member can see (what its memory's positions count). */
+function stopsOfRegion(region: HTMLElement) {
+  // measured once per task: the key press that moves focus and the focus it reports read the same region
+  if (measured?.region === region) return measured.stops;
+  const stops = regionStops(kindOf(region), prepare(region));
+  measured = { region, stops };
+  queueMicrotask(() => (measured = null));
+  return stops;
+}
+
+let measured: { region: HTMLElement; stops: ReturnType<typeof regionStops> } | null = null;
+
+const middle = (r: DOMRect) => (r.top + r.bottom) / 2;
+const centre = (r: DOMRect) => (r.left + r.right) / 2;
+const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(middle(a) - middle(b)) < Math.min(a.height, b.height) / 2;
+
+/** The nearest stop beside `current` on its line, in `direction` (left or right), or null at the line's end. */
+function beside(current: HTMLElement, candidates: HTMLElement[], direction: Direction): HTMLElement | null {
+  const c = current.getBoundingClientRect();
+  const sign = direction === 'right' ? 1 : -1;
+  let best: HTMLElement | null = null;
+  let bestDistance = Infinity;
+  for (const s of candidates) {
+    if (s === current) continue;
+    const r = s.getBoundingClientRect();
+    const distance = (centre(r) - centre(c)) * sign;
+    if (!sameLine(r, c) || distance <= 1 || distance >= bestDistance) continue;
+    best = s;
+    bestDistance = distance;
+  }
+  return best;
+}
+
+/** In a grid: the stop of the next line up or down in the nearest column, or null from the first or last line. */
+function lineNeighbour(current: HTMLElement, candidates: HTMLElement[], direction: Direction): HTMLElement | null {
+  const c = current.getBoundingClientRect();
+  const sign = direction === 'down' ? 1 : -1;
+  const rects = candidates.map((s) => [s, s.getBoundingClientRect()] as const);
+  const ahead = rects.filter(
+    ([s, r]) => s !== current && (middle(r) - middle(c)) * sign > Math.min(r.height, c.height) / 2,
+  );
+  if (ahead.length === 0) return null;
+  const line = ahead.reduce((a, b) =>
+    Math.abs(middle(b[1]) - middle(c)) < Math.abs(middle(a[1]) - middle(c)) ? b : a,
+  );
+  const onLine = ahead.filter(([, r]) => sameLine(r, line[1]));
+  return onLine.reduce((a, b) => (Math.abs(centre(b[1]) - centre(c)) < Math.abs(centre(a[1]) - centre(c)) ? b : a))[0];
 }
 
 function reducedMotion(): boolean {
@@ -163,7 +295,7 @@ export function reveal(el: HTMLElement): void {
     }
   }
   if (el.closest('dialog[open]')) return;
-  const row = (el.closest('section, [data-tv-row]') as HTMLElement | null) ?? el;
+  const row = (el.closest(`${REGION}, section`) as HTMLElement | null) ?? el;
   const rowRect = row.getBoundingClientRect();
   const rect = el.getBoundingClientRect();
   const header = document.querySelector('header');
@@ -237,7 +369,9 @@ function readOnOrJump(current: HTMLElement, next: HTMLElement, direction: Direct
   // measured where the page will be once a step under way has arrived
   const from = pageScrollFrom(sign);
   const ahead = from - window.scrollY;
-  const target = next.getBoundingClientRect();
+  // a region is near when its own edge is (a row's heading and advertisement belong to it): only what lies between
+  // regions is read on
+  const target = (next.closest<HTMLElement>(REGION) ?? next).getBoundingClientRect();
   const far = sign > 0 ? target.top - ahead > H * 1.2 : target.bottom - ahead < -H * 0.2;
   if (!far) return false;
   const step = H * 0.6;
@@ -307,18 +441,20 @@ export interface FocusEngine {
   endTextEntry(): void;
   focusStage(): void;
   focusControls(): void;
-  /** The route is about to change: remember what the member left on the page (history entry `key`, path `href`). */
-  remember(key: string, href: string): void;
-  /** A new page: focus what the member left there (by entry, else by address), else its first stop once it renders. */
-  restore(key: string, href: string): void;
+  /** A new page: focus what the member left there (`memory`, the focus memory's), else its first stop once it renders. */
+  restore(memory: PageFocusMemory | undefined): void;
   /** Starts the observers; returns their cleanup. */
   start(events: FocusEvents): () => void;
 }
 
-export function createFocusEngine(doc: Document = document): FocusEngine {
-  /** What the member left, by history entry, and by address (a page reached again through a new entry). */
-  const memory = new Map<string, Remembered>();
-  const byHref = new Map<string, Remembered>();
+/**
+ * `recall` reads the focus memory of the page on screen (the TV shell's focus memory machine): where each region was
+ * left, to enter it there again.
+ */
+export function createFocusEngine(
+  doc: Document = document,
+  recall: () => PageFocusMemory | undefined = () => undefined,
+): FocusEngine {
   let editing: HTMLInputElement | HTMLTextAreaElement | null = null;
   let pending: (() => void) | null = null;
   let events: FocusEvents | null = null;
@@ -398,6 +534,145 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
     return el instanceof HTMLElement && el !== doc.body && isVisible(el) ? el : null;
   };
 
+  const key = (direction: Direction) => KEY_NAMES[direction] as unknown as number;
+
+  /** Where a region is entered: the element last focused in it (the focus memory), else its first stop. */
+  const entry = (block: Pick<Block, 'kind' | 'key' | 'stops' | 'more'>): HTMLElement | null => {
+    if (block.kind === 'loose') return block.stops[0] ?? null;
+    const i = recall()?.regions[block.key];
+    return (i !== undefined ? block.stops[i] : undefined) ?? block.stops[0] ?? block.more;
+  };
+
+  /** The stops no region declares with the loose key `key`, in document order (what its position counts). */
+  const looseStops = (key: string) =>
+    Array.from(doc.body.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (n) => !regionOf(n, doc.body) && looseKey(n) === key && isStop(n),
+    );
+
+  /** The element a page's memory points at, if it is there. */
+  const remembered = (memo: PageFocusMemory): HTMLElement | null => {
+    const at = memo.region!;
+    const index = memo.regions[at] ?? 0;
+    if (at.startsWith(`${LOOSE}:`)) return looseStops(at)[index] ?? null;
+    const region = Array.from(doc.querySelectorAll<HTMLElement>(REGION)).find((r) => keyOf(r) === at);
+    return region ? (stopsOfRegion(region).stops[index] ?? null) : null;
+  };
+
+  /** Tells the focus memory where focus is (a dialog's focus is not the page's: its opener gets focus back). */
+  const report = (el: Element) => {
+    if (!events || !(el instanceof HTMLElement) || el.closest('dialog')) return;
+    const region = regionOf(el, doc.body);
+    if (region) {
+      const index = stopsOfRegion(region).stops.indexOf(el);
+      if (index >= 0) events.moved(keyOf(region), index);
+      return;
+    }
+    const key = looseKey(el);
+    const index = looseStops(key).indexOf(el);
+    if (index >= 0) events.moved(key, index);
+  };
+
+  /**
+   * The stop Up or Down reaches from `from` (a region, or a loose stop): the next block in the page's order, found by
+   * walking the scope's elements from there (only those on the way are measured: a key press stays within a frame
+   * on a TV's slow CPU), past loose stops on the same line as `current` (those are Left and Right's); a region is
+   * entered where it was left.
+   */
+  const adjacent = (scope: HTMLElement, from: HTMLElement, current: HTMLElement, sign: number): HTMLElement | null => {
+    const nodes = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE));
+    let i = sign > 0 ? nodes.length - 1 : 0;
+    while (i >= 0 && i < nodes.length && !from.contains(nodes[i]!)) i -= sign;
+    if (i < 0 || i >= nodes.length) return null;
+    const line = current.getBoundingClientRect();
+    for (i += sign; i >= 0 && i < nodes.length; i += sign) {
+      const node = nodes[i]!;
+      if (from.contains(node) || !isStop(node)) continue;
+      const region = regionOf(node, scope);
+      if (!region) {
+        if (sameLine(node.getBoundingClientRect(), line)) continue;
+        return node;
+      }
+      const { stops, more } = stopsOfRegion(region);
+      if (stops.length === 0 && !more) continue;
+      return entry({ kind: kindOf(region), key: keyOf(region), stops, more });
+    }
+    return null;
+  };
+
+  /** Left and Right on the banner change its slide (its prev/next controls); focus follows to the new slide. */
+  const changeSlide = (banner: HTMLElement, current: HTMLElement, direction: Direction): 'done' | null => {
+    const control = banner.querySelector<HTMLElement>(`[data-tv-slide="${direction === 'left' ? 'prev' : 'next'}"]`);
+    if (!control) return null;
+    control.click();
+    whenRendered(() => {
+      const [stop] = stopsOfRegion(banner).stops;
+      if (!stop || stop === current) return false;
+      focus(stop);
+      return true;
+    });
+    return 'done';
+  };
+
+  /**
+   * The next stop from `current` in `direction` (null: none that way), or 'done' when the key did something else (the
+   * banner changed slide).
+   */
+  const step = (
+    scope: HTMLElement,
+    current: HTMLElement,
+    direction: Direction,
+    region: FocusRegion,
+  ): HTMLElement | null | 'done' => {
+    const horizontal = direction === 'left' || direction === 'right';
+    const sign = direction === 'right' || direction === 'down' ? 1 : -1;
+    const own = regionOf(current, scope);
+    if (own) {
+      // inside a region only the region is measured: a key press stays within a frame on a TV's slow CPU
+      const kind = kindOf(own);
+      if (kind === 'banner' && horizontal) return changeSlide(own, current, direction);
+      const { stops, more } = stopsOfRegion(own);
+      const here = { kind, key: keyOf(own), stops, more };
+      const at = stops.indexOf(current);
+      if (current === more) {
+        // "See all": back to the row's tile with Down or Left; Right is the row's end
+        if (direction === 'down' || direction === 'left') return entry(here);
+        if (direction === 'right') return null;
+      } else if (horizontal) {
+        if (kind === 'list') return null;
+        if (kind === 'grid') return beside(current, stops, direction);
+        return stops[at + sign] ?? (direction === 'right' ? more : null);
+      } else if (direction === 'up' && more && at === 0) return more;
+      else if (kind === 'grid') {
+        const next = lineNeighbour(current, stops, direction);
+        if (next) return next;
+      } else if (kind === 'list' && stops[at + sign]) return stops[at + sign]!;
+    }
+    // Up and Down leave the region (or the loose stop) for the adjacent one in the page's order
+    if (own) return adjacent(scope, own, current, sign);
+    // a stop no region declares: geometry, and a region it reaches is entered where it was left
+    const blocks = blocksOf(scope, prepare(scope));
+    const overlay = current.closest<HTMLElement>('[data-overlay]');
+    const within = overlay && !horizontal ? getNextFocus(current, key(direction), overlay) : null;
+    // (a stop drawn over the page keeps geometry inside what draws it; its own order is not the page's)
+    if (overlay && !horizontal && !within && region === 'page') {
+      // out of what stays over the page's bottom (the cookie notice): into the content where the member left it
+      const main = doc.querySelector('main');
+      const last = recall()?.region;
+      // (a page with nothing to focus in its content, the QR login: the navbar, the last region before the overlay)
+      const block =
+        blocks.find((b) => b.el !== null && b.key === last) ??
+        blocks.find((b) => main?.contains(b.stops[0] ?? null)) ??
+        [...blocks].reverse().find((b) => !overlay.contains(b.stops[0] ?? null));
+      return block ? entry(block) : null;
+    }
+    if (within) return within;
+    if (!horizontal) return adjacent(scope, current, current, sign);
+    const next = getNextFocus(current, key(direction), scope);
+    const into = next ? regionOf(next, scope) : null;
+    if (!next || !into) return next;
+    return entry(blocks.find((b) => b.el === into) ?? { kind: 'loose', key: LOOSE, stops: [next], more: null });
+  };
+
   return {
     move(direction, region) {
       moves++;
@@ -410,33 +685,8 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
         if (first) focus(first);
         return;
       }
-      // nothing is above the navbar, and along it only its own stops: content scrolled under a sticky header is
-      // neither "up" nor "beside" for a member
-      const header = current.closest('header');
-      if (direction === 'up' && header) return events?.blocked(direction);
-      if (header && region === 'page' && (direction === 'left' || direction === 'right')) {
-        prepare(header);
-        const along = getNextFocus(current, KEY_NAMES[direction] as unknown as number, header);
-        if (along && along !== current) focus(along);
-        else events?.blocked(direction);
-        return;
-      }
-      // Along a row (left/right inside a section), the next stop is in that row when there is one: measuring the row
-      // alone, not the whole page, keeps a key press within a frame on a TV's slow CPU
-      const row = direction === 'left' || direction === 'right' ? current.closest('section') : null;
-      if (row && scope.contains(row) && !current.closest('header')) {
-        prepare(row);
-        const along = getNextFocus(current, KEY_NAMES[direction] as unknown as number, row);
-        if (along && along !== current) return focus(along);
-      }
-      prepare(scope);
-      // Up from the content stays in the content while there is any above (the banner scrolled under the sticky navbar
-      // is "up" for a member, the navbar over it is not), then reaches the navbar
-      const main = doc.querySelector('main');
-      const inContent = direction === 'up' && main && scope.contains(main) && main.contains(current);
-      const next =
-        (inContent ? getNextFocus(current, KEY_NAMES[direction] as unknown as number, main as HTMLElement) : null) ??
-        getNextFocus(current, KEY_NAMES[direction] as unknown as number, scope);
+      const next = step(scope, current, direction, region);
+      if (next === 'done') return;
       if (next && next !== current && region === 'page' && readOnOrJump(current, next, direction)) return;
       if (next && next !== current) focus(next);
       else if (!scrollText(scope, direction)) events?.blocked(direction);
@@ -487,14 +737,8 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       const first = region ? firstStop(region) : null;
       if (first) focus(first);
     },
-    remember(key, href) {
-      const el = active();
-      if (!el || el.closest('dialog')) return;
-      memory.set(key, describe(el));
-      byHref.set(href, describe(el));
-    },
-    restore(key, href) {
-      const memo = memory.get(key) ?? byHref.get(href);
+    restore(memory) {
+      const memo = memory?.region ? memory : undefined;
       const startedAt = moves;
       const startedOn = doc.activeElement;
       const since = Date.now();
@@ -508,8 +752,10 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
         // the same page under a new address (a dialog of the page closed, a filter changed): focus stays where it is
         const now = active();
         if (!memo && now && doc.querySelector('main')?.contains(now)) return true;
-        const target = memo ? find(memo) : null;
+        const target = memo ? remembered(memo) : null;
         if (target) {
+          // the page where the member left it, then focus on what they left (scrolled into the safe area if need be)
+          window.scrollTo({ top: memo!.scrollY, behavior: 'auto' });
           focus(target);
           return true;
         }
@@ -548,6 +794,7 @@ export function createFocusEngine(doc: Document = document): FocusEngine {
       const onFocusIn = (e: FocusEvent) => {
         const el = e.target as Element;
         lastFocused = describe(el);
+        report(el);
         if (isTextField(el)) {
           if (el !== editing) el.readOnly = true;
           handlers.kind('text');

@@ -16,6 +16,7 @@ import {
   type TvShellEvent,
 } from '../../machines/tv/tvShellMachine';
 import * as sel from '../../machines/tv/tvShell.selectors';
+import { focusMemoryMachine } from '../../machines/tv/focusMemoryMachine';
 import { modelSuite, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 type Effect = string;
@@ -46,6 +47,7 @@ const keyFixtures = Object.fromEntries(
 const actors = {
   remoteKeys: { logic: fromCallback(() => {}) },
   focusEvents: { logic: fromCallback(() => {}) },
+  focusMemory: { logic: focusMemoryMachine },
 } satisfies ActorFixtures<typeof tvShellMachine>;
 
 const serializeState = (snap: Snap) =>
@@ -56,7 +58,11 @@ const effects = () => [] as Effect[];
 function provide(machine: typeof tvShellMachine, calls: Effect[]) {
   const record = (name: string) => () => void calls.push(name);
   return machine.provide({
-    actors: { remoteKeys: actors.remoteKeys.logic, focusEvents: actors.focusEvents.logic },
+    actors: {
+      remoteKeys: actors.remoteKeys.logic,
+      focusEvents: actors.focusEvents.logic,
+      focusMemory: actors.focusMemory.logic,
+    },
     actions: {
       moveFocus: (_: unknown, p: { direction: Direction; region: FocusRegion }) =>
         void calls.push(`moveFocus:${p.direction}:${p.region}`),
@@ -168,10 +174,12 @@ modelSuite({
   events: {
     ...keyFixtures,
     'route.changed': [
-      { type: 'route.changed', atRoot: true, player: false },
-      { type: 'route.changed', atRoot: false, player: false },
-      { type: 'route.changed', atRoot: false, player: true },
+      { type: 'route.changed', atRoot: true, player: false, page: 'home', href: '/' },
+      { type: 'route.changed', atRoot: false, player: false, page: 'product', href: '/product/1' },
+      { type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' },
     ],
+    'focus.moved': [{ type: 'focus.moved', region: 'row-1', index: 2 }],
+    'page.left': [{ type: 'page.left', scrollY: 300 }],
     'dialog.opened': [{ type: 'dialog.opened' }],
     'dialog.closed': [{ type: 'dialog.closed' }],
     'focus.kind': [
@@ -234,7 +242,7 @@ describe('tvShellMachine journeys', () => {
     const { machine, calls } = provided();
     const actor = createActor(machine, { input: inputs['starts on a page'] }).start();
     actor.send({ type: 'key.ok' }); // the play button
-    actor.send({ type: 'route.changed', atRoot: false, player: true });
+    actor.send({ type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' });
     expect(sel.selectMode(actor.getSnapshot())).toBe('player');
     actor.send({ type: 'key.right' });
     actor.send({ type: 'key.pause' });
@@ -242,7 +250,7 @@ describe('tvShellMachine journeys', () => {
     actor.send({ type: 'key.right' });
     actor.send({ type: 'focus.blocked', direction: 'up' });
     actor.send({ type: 'key.back' });
-    actor.send({ type: 'route.changed', atRoot: false, player: false });
+    actor.send({ type: 'route.changed', atRoot: false, player: false, page: 'product', href: '/product/1' });
     actor.send({ type: 'key.back' });
     expect(calls).toEqual([
       'activate',
@@ -264,7 +272,7 @@ describe('tvShellMachine journeys', () => {
   it('player: Down shows the controls; left/right on the seek bar seek; stop and next go to the player, which leaves', () => {
     const { machine, calls } = provided();
     const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
-    actor.send({ type: 'route.changed', atRoot: false, player: true });
+    actor.send({ type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' });
     calls.length = 0;
     actor.send({ type: 'key.down' });
     actor.send({ type: 'focus.kind', kind: 'control' });

@@ -2,8 +2,10 @@
  * The TV shell, provided and started once for the app (DESIGN.md §8): the remote-key actor, the focus engine (BBC's
  * LRUD spatial navigation on the DOM) and the router. TV builds only: web builds never import this module.
  */
-import { fromCallback } from 'xstate';
+import { fromCallback, type SnapshotFrom } from 'xstate';
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { selectCurrentPageMemory, selectPageMemory } from '../../../machines/tv/focusMemory.selectors';
+import { selectFocusMemory } from '../../../machines/tv/tvShell.selectors';
 import { tvShellMachine } from '../../../machines/tv/tvShellMachine';
 import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
 import { remoteKeysActor } from '../../tv/remoteKeysActor';
@@ -49,6 +51,7 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
           blocked: (direction) => sendBack({ type: 'focus.blocked', direction }),
           dialogOpened: () => sendBack({ type: 'dialog.opened' }),
           dialogClosed: () => sendBack({ type: 'dialog.closed' }),
+          moved: (region, index) => sendBack({ type: 'focus.moved', region, index }),
         }),
       ),
     },
@@ -58,7 +61,12 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
       dismissModal: () => engine.dismissModal(),
       beginTextEntry: () => engine.beginTextEntry(),
       endTextEntry: () => engine.endTextEntry(),
-      restoreFocus: () => engine.restore(keyOf(router.state.location), router.state.location.pathname),
+      // what the focus memory holds for the page just entered (by entry, else by address)
+      restoreFocus: ({ self, event }) => {
+        const memory = selectFocusMemory(self.getSnapshot() as SnapshotFrom<typeof tvShellMachine>);
+        if (event.type === 'route.changed' && memory) engine.restore(selectPageMemory(memory, event.page, event.href));
+        else engine.restore(undefined);
+      },
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
       // stop leaves the player; while no player listens yet (the video still loading), the shell leaves itself
@@ -77,32 +85,42 @@ export function provide(deps: Pick<AppDeps, 'router'>) {
 }
 
 function startTvShell(router: AnyRouter) {
-  const engine = createFocusEngine();
+  // the engine reads the focus memory of the page on screen: the shell's focus memory machine
+  let actor: ReturnType<typeof createActor<ReturnType<typeof provideTvShell>>> | null = null;
+  const recall = () => {
+    const memory = actor ? selectFocusMemory(actor.getSnapshot()) : undefined;
+    return memory ? selectCurrentPageMemory(memory) : undefined;
+  };
+  const engine = createFocusEngine(document, recall);
   const pathname = router.state.location.pathname;
-  const actor = createActor(provideTvShell(engine, router), {
+  actor = createActor(provideTvShell(engine, router), {
     input: { atRoot: isTvRootPath(pathname), player: isPlayerPath(pathname) },
   }).start();
+  const shell = actor;
   const routeChanged = (location: ParsedLocation) =>
-    actor.send({
+    shell.send({
       type: 'route.changed',
       atRoot: isTvRootPath(location.pathname),
       player: isPlayerPath(location.pathname),
+      page: keyOf(location),
+      href: location.pathname,
     });
   // the first page: focus its first stop once it renders
   routeChanged(router.state.location);
   const unsubscribe = [
     router.subscribe('onBeforeNavigate', (e) => {
-      if (e.fromLocation && e.hrefChanged) engine.remember(keyOf(e.fromLocation), e.fromLocation.pathname);
+      // the page's scroll, kept with its focus for the way back
+      if (e.fromLocation && e.hrefChanged) shell.send({ type: 'page.left', scrollY: window.scrollY });
     }),
     router.subscribe('onResolved', (e) => {
       if (e.hrefChanged || !e.fromLocation) routeChanged(e.toLocation);
     }),
   ];
   return {
-    actor,
+    actor: shell,
     stop() {
       unsubscribe.forEach((u) => u());
-      actor.stop();
+      shell.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { ChevronIcon } from '../../components/thumbnail/icons';
 import type { BannerOn, BannerVm, SwipeProps } from './useBannerCarousel';
 import { safeUrl } from '../../shared/urlPolicy';
 import { HlsVideo } from './HlsVideo';
+import { tvRegion } from '../../components/tvRegion';
 
 /**
  * The home hero banner (UI.md Hero banner): full-bleed slides with a fade, the portrait image on phones, a
@@ -25,6 +26,7 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
       aria-label={t({ id: 'home.banner.label', message: 'Featured slides' })}
       data-active-index={vm.index}
       data-playing={vm.playing ? 'true' : 'false'}
+      {...tvRegion('banner', 'banner')}
       onPointerEnter={(e) => {
         if (e.pointerType === 'mouse') on.pointerEnter();
       }}
@@ -72,7 +74,8 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
                 {slide.title || slide.subtitle || slide.videoUrl || externalUrl ? (
                   <>
                     <div className="banner__shade" aria-hidden="true" />
-                    <div className="banner__content">
+                    {/* on TV the text block is the slide's stop when it has no action (`data-tv-stop`) */}
+                    <div className="banner__content" data-tv-stop="" tabIndex={-1}>
                       {slide.title ? <h2 className="banner__title">{slide.title}</h2> : null}
                       {slide.subtitle ? <p className="banner__subtitle">{slide.subtitle}</p> : null}
                       {slide.videoUrl || externalUrl ? (
@@ -109,7 +112,10 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
                       ) : null}
                     </div>
                   </>
-                ) : null}
+                ) : (
+                  // a slide of only an image: on TV its stop, a frame inside the safe area (nothing on the web)
+                  <span className="banner__stop" data-tv-stop="" tabIndex={-1} />
+                )}
               </div>
             );
           })}
@@ -120,6 +126,9 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
           <button
             type="button"
             className="banner__arrow banner__arrow--prev"
+            // pointer affordances: on TV Left and Right on the banner press them (not a stop of their own)
+            data-tv-skip=""
+            data-tv-slide="prev"
             aria-label={t({ id: 'home.banner.previous', message: 'Previous slide' })}
             onClick={on.prev}
           >
@@ -128,6 +137,8 @@ export function BannerView({ vm, on, swipe }: { vm: BannerVm; on: BannerOn; swip
           <button
             type="button"
             className="banner__arrow banner__arrow--next"
+            data-tv-skip=""
+            data-tv-slide="next"
             aria-label={t({ id: 'home.banner.next', message: 'Next slide' })}
             onClick={on.next}
           >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCarousel } from '../../components/useCarousel';
 import { useLingui } from '@lingui/react/macro';
+import { tvRegion } from '../../components/tvRegion';
 
 /** A horizontal slider (embla): swipe or drag, arrow buttons, keyboard reachable slides. */
 export function Slider({ label, children, className }: { label: string; children: ReactNode[]; className?: string }) {
@@ -13,7 +14,7 @@ export function Slider({ label, children, className }: { label: string; children
   return (
     <div className={`slider${className ? ` ${className}` : ''}`}>
       <div className="slider__viewport" ref={viewport}>
-        <ul className="slider__track" aria-label={label}>
+        <ul className="slider__track" aria-label={label} {...tvRegion('row')}>
           {children.map((child, i) => (
             <li key={i} className="slider__slide">
               {child}
@@ -24,6 +25,7 @@ export function Slider({ label, children, className }: { label: string; children
       <button
         type="button"
         className="slider__arrow slider__arrow--prev"
+        data-tv-skip=""
         onClick={prev}
         disabled={!canPrev}
         aria-label={t({ id: 'slider.previous', message: 'Previous' })}
@@ -33,6 +35,7 @@ export function Slider({ label, children, className }: { label: string; children
       <button
         type="button"
         className="slider__arrow slider__arrow--next"
+        data-tv-skip=""
         onClick={next}
         disabled={!canNext}
         aria-label={t({ id: 'slider.next', message: 'Next' })}

@@ -10,6 +10,7 @@ import { ChevronIcon } from '../../components/thumbnail/icons';
 import { mediaMatches, watchMedia } from '../../shared/media';
 import type { HomeOn, HomeVm } from './useHome';
 import { railContent, type HomeRow } from './rows';
+import { tvRegion } from '../../components/tvRegion';
 
 /**
  * The club's front page (spec §2 route /): the slide banner (passed in by the route), then the rows in order, each
@@ -205,13 +206,19 @@ const HomeRowView = memo(function HomeRowView({
     if (rail) rail.scrollBy({ left: direction * rail.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <section className="row" aria-labelledby={headingId} data-row={row.kind} data-testid="home-row">
+    <section
+      className="row"
+      aria-labelledby={headingId}
+      data-row={row.kind}
+      data-testid="home-row"
+      {...tvRegion('row', `home-${row.key}`)}
+    >
       <div className="row__head">
         <h2 className="row__title" id={headingId}>
           <RowTitle row={row} />
         </h2>
         {row.path ? (
-          <Link className="row__more" {...linkTarget(row.path)}>
+          <Link className="row__more" {...linkTarget(row.path)} data-tv-more="">
             <Trans id="home.see_all">See all</Trans>
             <span className="visually-hidden">
               {': '}

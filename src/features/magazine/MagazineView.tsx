@@ -12,6 +12,7 @@ import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import { NEWS_ERROR, type MagazineOn, type MagazineVm } from './useMagazine';
 import { usePageHead } from '../../components/usePageHead';
+import { tvRegion } from '../../components/tvRegion';
 
 /**
  * An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). When it
@@ -102,7 +103,11 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
       ) : null}
       {vm.empty ? <EmptyState /> : null}
       {vm.latest ? (
-        <section className="magazine__featured" aria-label={t({ id: 'magazine.featured', message: 'Featured news' })}>
+        <section
+          className="magazine__featured"
+          {...tvRegion('grid', 'magazine-featured')}
+          aria-label={t({ id: 'magazine.featured', message: 'Featured news' })}
+        >
           <NewsCard item={vm.latest} large badge={<Trans id="magazine.latest">Latest news</Trans>} />
           {vm.novelties.map((item) => (
             <NewsCard key={item.id} item={item} badge={<Trans id="magazine.novelty">Novelty</Trans>} />
@@ -110,7 +115,7 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
         </section>
       ) : null}
       {vm.rest.length > 0 ? (
-        <section className="row magazine__slider" aria-labelledby="magazine-news">
+        <section className="row magazine__slider" aria-labelledby="magazine-news" {...tvRegion('row', 'magazine-news')}>
           <h2 className="row__title" id="magazine-news">
             <Trans id="magazine.news">News</Trans>
           </h2>

@@ -35,6 +35,7 @@ import {
   VolumeIcon,
 } from './icons';
 import './player.css';
+import { tvRegion } from '../../components/tvRegion';
 
 export interface PlayerViewProps {
   vm: PlayerVm;
@@ -180,7 +181,7 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
               </span>
             </div>
           )}
-          <div className="player__bar">
+          <div className="player__bar" {...tvRegion('row', 'player-bar')}>
             <button type="button" className="player__icon-button" onClick={on.toggle} aria-label={playLabel}>
               {vm.playing ? <PauseIcon /> : <PlayIcon />}
             </button>

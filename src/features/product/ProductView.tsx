@@ -30,6 +30,7 @@ import {
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';
 import { usePageHead } from '../../components/usePageHead';
+import { tvRegion } from '../../components/tvRegion';
 
 /** The web-only modals' way out (TV): a plain, labelled close button. */
 function CloseButton({ onClose }: { onClose(): void }) {
@@ -185,7 +186,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
           ) : null}
           <h1 className="product-hero__title">{p.title || p.fullTitle}</h1>
           {p.subtitle ? <p className="product-hero__subtitle">{p.subtitle}</p> : null}
-          <div className="product-actions">
+          <div className="product-actions" {...tvRegion('row', 'product-actions')}>
             {vm.playHref ? (
               <Link className="button button--primary product-actions__play" to={vm.playHref}>
                 {playContent}
@@ -311,7 +312,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
             <h2 id="product-tags" className="visually-hidden">
               <Trans id="product.tags">Tags</Trans>
             </h2>
-            <ul className="tags">
+            <ul className="tags" {...tvRegion('row', 'product-tags')}>
               {p.tags.map((tag) => (
                 <li key={tag}>
                   <Link className="tag" to="/search" search={{ search: `#${tag}` }}>
@@ -324,7 +325,11 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
         ) : null}
         {p.description ? <SafeHtml className="product__description rich-text" html={p.description} /> : null}
         {p.relatedProducts.length > 0 ? (
-          <section className="row product__related" aria-labelledby="product-related">
+          <section
+            className="row product__related"
+            aria-labelledby="product-related"
+            {...tvRegion('row', 'product-related')}
+          >
             <div className="row__head">
               <h2 id="product-related" className="row__title">
                 <Trans id="product.related">Related videos</Trans>

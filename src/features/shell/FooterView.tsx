@@ -4,6 +4,7 @@ import { AppAnchor } from './AppAnchor';
 import type { FooterAd } from './links';
 import { isCurrentPath } from './paths';
 import type { ShellOn, ShellVm } from './useShell';
+import { tvRegion } from '../../components/tvRegion';
 
 /**
  * The footer (spec §2 Global behaviour): the routes flagged for the footer, the club's name and copyright, and on the
@@ -18,7 +19,11 @@ export function FooterView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
       {vm.advertisement ? <FooterAdvertisement ad={vm.advertisement} /> : null}
       <div className="footer__inner">
         <p className="footer__brand">{clubName}</p>
-        <nav className="footer__nav" aria-label={t({ id: 'footer.navigation', message: 'Footer' })}>
+        <nav
+          className="footer__nav"
+          {...tvRegion('nav', 'footer')}
+          aria-label={t({ id: 'footer.navigation', message: 'Footer' })}
+        >
           <ul className="footer__links">
             {vm.footerLinks.map((link) => (
               <li key={link.id}>

@@ -5,6 +5,7 @@ import type { Language } from '../../domain';
 import { AppAnchor } from './AppAnchor';
 import { isCurrentPath } from './paths';
 import type { ShellOn, ShellVm } from './useShell';
+import { tvRegion } from '../../components/tvRegion';
 
 /** Each language in its own name: not translated. */
 const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
@@ -41,7 +42,7 @@ export function NavbarView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
   const classes = ['navbar', tv ? 'navbar--tv' : '', vm.menuOpen ? 'navbar--open' : ''].filter(Boolean).join(' ');
   return (
     <header className={classes} onKeyDown={onKeyDown}>
-      <div className="navbar__bar">
+      <div className="navbar__bar" {...tvRegion('nav', 'navbar')}>
         <AppAnchor className="navbar__brand" href="/" onNavigate={on.navigate}>
           {vm.logo ? (
             vm.imagesShown ? (

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ProductThumbnail, ThumbnailGrid } from '../../components/thumbnail';
 import type { TeamVm } from './useTeams';
 import { usePageHead } from '../../components/usePageHead';
+import { tvRegion } from '../../components/tvRegion';
 
 function Section({ section, showProductTitles }: { section: TeamSection; showProductTitles: boolean }) {
   const { t } = useLingui();
@@ -21,7 +22,7 @@ function Section({ section, showProductTitles }: { section: TeamSection; showPro
           aria-label={t({ id: 'team.collections', message: `Collections of ${name}` })}
         >
           {/* a scrollable rail must be reachable by keyboard (WCAG scrollable-region-focusable) */}
-          <ul className="team__chips" tabIndex={0}>
+          <ul className="team__chips" tabIndex={0} {...tvRegion('row')}>
             {section.collectionList.map((collection) => (
               <li key={collection.pathToDetail}>
                 <Link to={collection.pathToDetail} className="team__chip">
