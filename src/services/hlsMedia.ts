@@ -9,6 +9,11 @@
  *   (a playlist without an end, or an endless duration natively) is reported once as `player.live`.
  * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
  *   or the error message). Non-fatal errors are hls.js's own business.
+ * - Settings: the renditions (`player.levels`, each level's height) and the one playing (`player.level`), the
+ *   subtitle tracks by language (`player.subtitleTracks`); `media.level` fixes an hls.js level (-1: adaptive),
+ *   `media.rate` sets the speed, `media.subtitles` shows one language's track as the element's native text track.
+ *   This needs hls.js's full build (the light one has no subtitles).
+ * - Picture in picture: `media.pip` floats the video or brings it back; the element's enter/leave events are reported.
  * - Stopping the actor destroys hls.js and empties the element.
  */
 import { fromCallback } from 'xstate';
@@ -21,7 +26,7 @@ type HlsInstance = Hls;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js/light')) {
+export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js')) {
   return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
     const send = (event: MediaEvent) => sendBack(event);
     const video = input.video?.() ?? null;
@@ -71,12 +76,25 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       // native playback (no hls.js): a live stream has no end
       ['loadedmetadata', () => !hls && video.duration === Number.POSITIVE_INFINITY && reportLive()],
       ['volumechange', () => send({ type: 'player.volume', muted: video.muted, volume: video.volume })],
+      ['enterpictureinpicture', () => send({ type: 'player.enterpictureinpicture' })],
+      ['leavepictureinpicture', () => send({ type: 'player.leavepictureinpicture' })],
       // native playback (no hls.js): the element's own errors
       ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
     // plays as soon as it can (the play() below can be interrupted while hls.js attaches its media source)
     video.autoplay = true;
+    // the member's speed (a new source starts at the default rate)
+    const rate = input.live ? 1 : (input.speed ?? 1);
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+    // native playback: the element's own text tracks
+    const nativeSubtitles = (language: string | null) => {
+      for (const track of Array.from(video.textTracks)) {
+        if (track.kind !== 'subtitles' && track.kind !== 'captions') continue;
+        track.mode = language !== null && track.language === language ? 'showing' : 'disabled';
+      }
+    };
 
     loadHls()
       .then(({ default: Hls }) => {
@@ -93,7 +111,17 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
             ...(input.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 3 } : {}),
           });
           hls = instance;
-          instance.on(Hls.Events.MANIFEST_PARSED, () => play());
+          instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+            send({ type: 'player.levels', heights: data.levels.map((level) => level.height || 0) });
+            play();
+          });
+          instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => send({ type: 'player.level', level: data.level }));
+          instance.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
+            send({
+              type: 'player.subtitleTracks',
+              languages: data.subtitleTracks.map((track) => track.lang || track.name),
+            }),
+          );
           instance.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
             if (data.details.live) reportLive();
           });
@@ -152,6 +180,32 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
           } else {
             video.load();
             play();
+          }
+          break;
+        case 'media.level':
+          if (!hls) break;
+          // a rendition fixed, or back to adaptive (the switch happens at once either way)
+          if (command.level >= 0) hls.currentLevel = command.level;
+          else if (!hls.autoLevelEnabled) hls.currentLevel = -1;
+          break;
+        case 'media.rate':
+          video.defaultPlaybackRate = command.rate;
+          video.playbackRate = command.rate;
+          break;
+        case 'media.subtitles':
+          if (hls) {
+            const index = hls.subtitleTracks.findIndex((t) => (t.lang || t.name) === command.language);
+            hls.subtitleDisplay = index !== -1;
+            hls.subtitleTrack = index;
+          } else {
+            nativeSubtitles(command.language);
+          }
+          break;
+        case 'media.pip':
+          if (command.on && document.pictureInPictureEnabled && document.pictureInPictureElement !== video) {
+            video.requestPictureInPicture().catch(() => {});
+          } else if (!command.on && document.pictureInPictureElement === video) {
+            document.exitPictureInPicture().catch(() => {});
           }
           break;
         case 'media.retry':
