@@ -1,6 +1,8 @@
 /**
  * Serves the committed HLS sample under /media (VOD and trailer), a live variant built at request time as a
- * sliding window over the VOD segments, and fault hooks so e2e tests can make segments fail.
+ * sliding window over the VOD segments, a long VOD built at request time by looping the same segments with their
+ * timestamps moved on (so it plays as one continuous 15-minute video, with English and Spanish WebVTT subtitles),
+ * and fault hooks so e2e tests can make segments fail.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -46,6 +48,7 @@ const TYPES: Record<string, string> = {
   '.ts': 'video/mp2t',
   '.mp4': 'video/mp4',
   '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 function headers(type: string, cache: string): Record<string, string> {
@@ -95,6 +98,170 @@ function liveMaster(): string | null {
   return readFileSync(master, 'utf8').replace(/^(\w+)\/index\.m3u8$/gm, '$1/index.m3u8');
 }
 
+/** The long VOD: the 10 s sample looped this many times (15 minutes). */
+export const LONG_LOOPS = 90;
+const LOOP_SECONDS = 10;
+/** 90 kHz ticks of one loop: each loop's timestamps are moved on by this much, so the video never jumps back. */
+const LOOP_TICKS = LOOP_SECONDS * 90_000;
+/** The presentation timestamp at which the sample (and so the long VOD) starts: its subtitles' time 0. */
+const FIRST_PTS = 126_000;
+const SUB_LANGUAGES = { en: 'English', es: 'Español' } as const;
+type SubLanguage = keyof typeof SUB_LANGUAGES;
+const PHASES: Record<SubLanguage, [fromMinute: number, name: string][]> = {
+  en: [
+    [0, 'Warm-up'],
+    [3, 'Main set'],
+    [12, 'Cool-down'],
+  ],
+  es: [
+    [0, 'Calentamiento'],
+    [3, 'Serie principal'],
+    [12, 'Vuelta a la calma'],
+  ],
+};
+
+function longMaster(): string | null {
+  const master = join(MEDIA_DIR, 'vod', 'master.m3u8');
+  if (!existsSync(master)) return null;
+  const lines = readFileSync(master, 'utf8').trimEnd().split('\n');
+  const subtitles = Object.entries(SUB_LANGUAGES).map(
+    ([code, name], i) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${name}",LANGUAGE="${code}",DEFAULT=NO,AUTOSELECT=${i === 0 ? 'YES' : 'NO'},URI="subs/${code}.m3u8"`,
+  );
+  const withGroup = lines.map((l) => (l.startsWith('#EXT-X-STREAM-INF:') ? `${l},SUBTITLES="subs"` : l));
+  const at = withGroup.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+  return `${[...withGroup.slice(0, at), ...subtitles, ...withGroup.slice(at)].join('\n')}\n`;
+}
+
+function vodPlaylist(duration: number, uris: string[]): string {
+  return `${[
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${duration}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    ...uris.flatMap((uri) => [`#EXTINF:${duration.toFixed(6)},`, uri]),
+    '#EXT-X-ENDLIST',
+  ].join('\n')}\n`;
+}
+
+/** A rendition of the long VOD: the sample's segments, LONG_LOOPS times. */
+export function longPlaylist(rendition: string): string | null {
+  const count = vodSegments(rendition).length;
+  if (!count) return null;
+  return vodPlaylist(
+    SEGMENT_SECONDS,
+    Array.from({ length: count * LONG_LOOPS }, (_, n) => `seg_${n}.ts`),
+  );
+}
+
+const sampleCache = new Map<string, Buffer>();
+
+/** Adds `ticks` to a 33-bit timestamp written in a PES header's 5-byte layout at `at`. */
+function shiftTimestamp(b: Buffer, at: number, ticks: number) {
+  const value =
+    ((b[at]! >> 1) & 7) * 2 ** 30 +
+    (b[at + 1]! << 22) +
+    ((b[at + 2]! >> 1) << 15) +
+    (b[at + 3]! << 7) +
+    (b[at + 4]! >> 1);
+  const v = (value + ticks) % 2 ** 33;
+  b[at] = (b[at]! & 0xf1) | ((Math.floor(v / 2 ** 30) & 7) << 1);
+  b[at + 1] = (v >> 22) & 0xff;
+  b[at + 2] = (((v >> 15) & 0x7f) << 1) | 1;
+  b[at + 3] = (v >> 7) & 0xff;
+  b[at + 4] = ((v & 0x7f) << 1) | 1;
+}
+
+/**
+ * Segment `n` of a long VOD rendition: the sample's segment n mod 5 with every PES timestamp (PTS, DTS) and program
+ * clock reference moved on by the loops before it. Undefined when the rendition or segment does not exist.
+ */
+export function longSegment(rendition: string, n: number): Buffer | undefined {
+  const names = vodSegments(rendition);
+  if (!names.length || !Number.isInteger(n) || n < 0 || n >= names.length * LONG_LOOPS) return undefined;
+  const name = names[n % names.length]!;
+  const key = `${rendition}/${name}`;
+  let sample = sampleCache.get(key);
+  if (!sample) {
+    sample = readFileSync(join(MEDIA_DIR, 'vod', rendition, name));
+    sampleCache.set(key, sample);
+  }
+  const ticks = Math.floor(n / names.length) * LOOP_TICKS;
+  const b = Buffer.from(sample);
+  for (let i = 0; i + 188 <= b.length; i += 188) {
+    if (b[i] !== 0x47) break;
+    const unitStart = (b[i + 1]! & 0x40) !== 0;
+    const control = (b[i + 3]! >> 4) & 3;
+    let p = i + 4;
+    if (control & 2) {
+      const length = b[p]!;
+      if (length > 0 && b[p + 1]! & 0x10) {
+        // PCR: a 33-bit base (90 kHz) then 6 reserved bits and a 9-bit extension
+        const at = p + 2;
+        const base = b[at]! * 2 ** 25 + (b[at + 1]! << 17) + (b[at + 2]! << 9) + (b[at + 3]! << 1) + (b[at + 4]! >> 7);
+        const v = (base + ticks) % 2 ** 33;
+        b[at] = Math.floor(v / 2 ** 25) & 0xff;
+        b[at + 1] = Math.floor(v / 2 ** 17) & 0xff;
+        b[at + 2] = (v >> 9) & 0xff;
+        b[at + 3] = (v >> 1) & 0xff;
+        b[at + 4] = (b[at + 4]! & 0x7f) | ((v & 1) << 7);
+      }
+      p += 1 + length;
+    }
+    if (unitStart && control & 1 && b[p] === 0 && b[p + 1] === 0 && b[p + 2] === 1) {
+      const flags = b[p + 7]! >> 6;
+      if (flags & 2) shiftTimestamp(b, p + 9, ticks);
+      if (flags === 3) shiftTimestamp(b, p + 14, ticks);
+    }
+  }
+  return b;
+}
+
+/** A subtitle playlist of the long VOD: one WebVTT segment per loop (10 s). */
+export function subtitlePlaylist(language: SubLanguage): string {
+  return vodPlaylist(
+    LOOP_SECONDS,
+    Array.from({ length: LONG_LOOPS }, (_, k) => `${language}_${k}.vtt`),
+  );
+}
+
+const clockText = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * Subtitle segment `k`: a cue every 2 s saying the phase of the session and the time ("Warm-up · 00:02"), timed
+ * against the video's own timestamps (X-TIMESTAMP-MAP: the video's first timestamp is the subtitles' time 0).
+ */
+export function subtitleSegment(language: SubLanguage, k: number): string | undefined {
+  if (!Number.isInteger(k) || k < 0 || k >= LONG_LOOPS) return undefined;
+  const cues: string[] = [];
+  for (let t = k * LOOP_SECONDS; t < (k + 1) * LOOP_SECONDS; t += SEGMENT_SECONDS) {
+    const phase = PHASES[language].filter(([from]) => t >= from * 60).at(-1)![1];
+    cues.push(`${clockText(t)}.000 --> ${clockText(t + SEGMENT_SECONDS)}.000\n${phase} · ${clockText(t)}`);
+  }
+  return `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:${FIRST_PTS},LOCAL:00:00:00.000\n\n${cues.join('\n\n')}\n`;
+}
+
+/** The long VOD's playlists, segments and subtitles; null when the path is not one of them. */
+function longMedia(path: string): { type: string; body: string | Buffer | undefined | null } | null {
+  if (path === 'long/master.m3u8') return { type: TYPES['.m3u8']!, body: longMaster() };
+  const rendition = /^long\/(\w+)\/(?:index\.m3u8|seg_(\d+)\.ts)$/.exec(path);
+  if (rendition) {
+    return rendition[2] === undefined
+      ? { type: TYPES['.m3u8']!, body: longPlaylist(rendition[1]!) }
+      : { type: TYPES['.ts']!, body: longSegment(rendition[1]!, Number(rendition[2])) };
+  }
+  const subs = /^long\/subs\/(en|es)(?:\.m3u8|_(\d+)\.vtt)$/.exec(path);
+  if (subs) {
+    const language = subs[1] as SubLanguage;
+    return subs[2] === undefined
+      ? { type: TYPES['.m3u8']!, body: subtitlePlaylist(language) }
+      : { type: TYPES['.vtt']!, body: subtitleSegment(language, Number(subs[2])) };
+  }
+  return null;
+}
+
 function notFound(res: ServerResponse) {
   res.writeHead(404, headers('application/json', 'no-store'));
   res.end(JSON.stringify({ message: 'Media not found', status: 404 }));
@@ -128,6 +295,17 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL):
       if (!body) return (notFound(res), true);
       res.writeHead(200, headers(TYPES['.m3u8']!, 'no-store'));
       res.end(body);
+      return true;
+    }
+    const long = longMedia(path);
+    if (long) {
+      if (!long.body) return (notFound(res), true);
+      const playlist = long.type === TYPES['.m3u8'];
+      res.writeHead(200, {
+        ...headers(long.type, playlist ? 'no-cache' : 'public, max-age=3600'),
+        'Content-Length': String(Buffer.byteLength(long.body)),
+      });
+      res.end(req.method === 'HEAD' ? undefined : long.body);
       return true;
     }
     const full = normalize(join(MEDIA_DIR, path));

@@ -48,7 +48,7 @@ const img = (kind: ImageKind, name: string, label?: string): S['Image'] => ({
  */
 const poster = (c: ClubDef, title: string): string | undefined =>
   c.code === 'FBT' || c.code === 'GPT' ? title : undefined;
-const media = (kind: 'vod' | 'trailer' | 'live'): S['MediaSource'] => ({
+const media = (kind: 'vod' | 'long' | 'trailer' | 'live'): S['MediaSource'] => ({
   url: `${BASE}/media/${kind}/master.m3u8`,
   hash: null,
 });
@@ -70,6 +70,12 @@ export const PRODUCT_INDEX = {
   slashTitle: 12,
   unsafeDescription: 13,
 } as const;
+/**
+ * Regular products from this index on play the long VOD (15 minutes, with English and Spanish subtitles), where
+ * continue watching, resuming and the player's settings can be tried; those before it keep the 10 s clip, for the
+ * tests that need a video to end.
+ */
+export const FIRST_LONG_VOD_INDEX = 16;
 export const productId = (clubId: number, index: number) => clubId * 1000 + index;
 const LAST_PRODUCT_INDEX = 40;
 
@@ -580,7 +586,7 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
         thumbnailPortrait: img('portrait', `${c.code.toLowerCase()}-${n}`, poster(c, title)),
         image: img('banner', `${c.code.toLowerCase()}-${n}`),
         imagePortrait: n % 5 === 0 ? null : img('portrait', `${c.code.toLowerCase()}-${n}-big`),
-        video: media('vod'),
+        video: media(n >= FIRST_LONG_VOD_INDEX ? 'long' : 'vod'),
         trailer: n % 3 === 0 || n <= 5 ? media('trailer') : null,
         transcodingId: null,
         tags,
@@ -623,7 +629,8 @@ export function createSeed(now: number, clock: () => number = () => now): Seed {
             return { start: iso(at + startIn), end: iso(at + endIn) };
           },
         });
-        p.video = media('live');
+        // an event that ended plays its recording; the others the live stream (on air now, or once it starts)
+        p.video = media(n === I.liveEnded ? 'long' : 'live');
         p.tags = Array.from(new Set([...p.tags, es(c) ? 'directo' : 'live']));
       } else if (n === I.rental399 || n === I.rental150) {
         p.title = es(c) ? `Estreno: ${topic}` : `Premiere: ${topic}`;

@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearMediaFaults, livePlaylist, serveMedia, setMediaFault } from '../../openapi/fake/media';
+import {
+  clearMediaFaults,
+  livePlaylist,
+  LONG_LOOPS,
+  longSegment,
+  serveMedia,
+  setMediaFault,
+  subtitleSegment,
+} from '../../openapi/fake/media';
 import { dominantHue, renderSvg, serveImage } from '../../openapi/fake/images';
 import { serveStandins } from '../../openapi/fake/standins';
 
@@ -67,6 +75,57 @@ describe('fake media', () => {
     const res = await fetch(`${base}/media/live/240p/index.m3u8`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('#EXT-X-MEDIA-SEQUENCE');
+  });
+
+  it('serves a long VOD: three renditions and English and Spanish subtitles in its master', async () => {
+    const master = await (await fetch(`${base}/media/long/master.m3u8`)).text();
+    expect(master.match(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"/g)).toHaveLength(3);
+    expect(master).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"');
+    expect(master).toContain('NAME="Español",LANGUAGE="es"');
+    const rendition = await (await fetch(`${base}/media/long/480p/index.m3u8`)).text();
+    const durations = [...rendition.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(durations.reduce((a, b) => a + b, 0)).toBe(LONG_LOOPS * 10); // 15 minutes
+    expect(rendition).toContain('#EXT-X-ENDLIST');
+    expect(rendition).not.toContain('DISCONTINUITY');
+    const last = await fetch(`${base}/media/long/480p/seg_${LONG_LOOPS * 5 - 1}.ts`);
+    expect(last.status).toBe(200);
+    expect(last.headers.get('content-type')).toBe('video/mp2t');
+    expect((await fetch(`${base}/media/long/480p/seg_${LONG_LOOPS * 5}.ts`)).status).toBe(404);
+    const subs = await (await fetch(`${base}/media/long/subs/es.m3u8`)).text();
+    expect(subs.match(/#EXTINF/g)).toHaveLength(LONG_LOOPS);
+    const vtt = await fetch(`${base}/media/long/subs/es_20.vtt`);
+    expect(vtt.headers.get('content-type')).toContain('text/vtt');
+    expect(await vtt.text()).toContain('03:20.000 --> 03:22.000\nSerie principal · 03:20');
+    expect((await fetch(`${base}/media/long/subs/fr.m3u8`)).status).toBe(404);
+  });
+
+  it('moves each loop of the long VOD on in time, so it plays as one continuous video', () => {
+    // the first presentation timestamp of each segment: loop k starts 10 s (900 000 ticks of 90 kHz) after loop k-1
+    const firstPts = (b: Buffer) => {
+      for (let i = 0; i < b.length; i += 188) {
+        const control = (b[i + 3]! >> 4) & 3;
+        const p = i + 4 + (control & 2 ? 1 + b[i + 4]! : 0);
+        if (b[i + 1]! & 0x40 && b[p] === 0 && b[p + 1] === 0 && b[p + 2] === 1 && b[p + 7]! & 0x80) {
+          const o = p + 9;
+          return (
+            ((b[o]! >> 1) & 7) * 2 ** 30 +
+            (b[o + 1]! << 22) +
+            ((b[o + 2]! >> 1) << 15) +
+            (b[o + 3]! << 7) +
+            (b[o + 4]! >> 1)
+          );
+        }
+      }
+      return null;
+    };
+    const first = firstPts(longSegment('240p', 0)!)!;
+    expect(firstPts(longSegment('240p', 5)!)).toBe(first + 900_000);
+    expect(firstPts(longSegment('240p', 5 * 89 + 2)!)).toBe(firstPts(longSegment('240p', 2)!)! + 89 * 900_000);
+    expect(longSegment('240p', -1)).toBeUndefined();
+    expect(subtitleSegment('en', 0)).toMatch(
+      /^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:\d+,LOCAL:00:00:00.000\n\n00:00.000 --> 00:02.000\nWarm-up · 00:00/,
+    );
+    expect(subtitleSegment('en', LONG_LOOPS)).toBeUndefined();
   });
 
   it('injects segment faults a limited number of times', async () => {
