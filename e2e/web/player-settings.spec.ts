@@ -10,7 +10,7 @@
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { englishWithCookies, isPaused, video, waitForPlayback } from '../support/player';
+import { englishWithCookies, isPaused, logInTo, video, waitForPlayback } from '../support/player';
 
 const PLAY = '/product/2009/play?club=2';
 const SHOTS = process.env.PLAYER_SHOTS;
@@ -156,4 +156,68 @@ test("the media session shows the video and its club, follows playback, and its 
   await act('stop');
   await expect(page).not.toHaveURL(/\/play/);
   await expect.poll(async () => (await session()).title ?? null).toBeNull();
+});
+
+/** The text track showing on the element, and its cues now (none: no track showing). */
+const showingCues = (page: Page) =>
+  video(page).evaluate((v: HTMLVideoElement) => {
+    const track = Array.from(v.textTracks).find((t) => t.mode === 'showing');
+    if (!track) return null;
+    return { language: track.language, cues: Array.from(track.activeCues ?? []).map((c) => (c as VTTCue).text) };
+  });
+
+test('subtitles (the long demo VOD): Off and each language; English shows its cues, c turns them off and on, remembered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInTo(page, 2, 'special@demo.club', '/product/2016/play');
+  await waitForPlayback(page, 0.2);
+  await page.mouse.move(200, 200);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const subtitles = settings(page).getByRole('region', { name: 'Subtitles' });
+  await expect(subtitles.getByRole('button')).toHaveText(['Off', 'English', 'Español']);
+  await expect(subtitles.getByRole('button', { name: 'Off' })).toHaveAttribute('aria-pressed', 'true');
+  await subtitles.getByRole('button', { name: 'English' }).click();
+  await expect(subtitles.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/web-1280-settings-subtitles.png` });
+  await page.keyboard.press('Escape');
+  // a cue of the English track shows ("Warm-up · 00:02" ...)
+  await expect
+    .poll(() => showingCues(page), { timeout: 20_000 })
+    .toMatchObject({ language: 'en', cues: [expect.stringMatching(/·/)] });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/web-1280-subtitles.png` });
+
+  // c: off, and on again in English
+  await page.keyboard.press('c');
+  await expect.poll(() => showingCues(page)).toBeNull();
+  await page.keyboard.press('c');
+  await expect.poll(() => showingCues(page)).toMatchObject({ language: 'en' });
+
+  // Spanish, remembered for the next playback on this device
+  await page.mouse.move(220, 220);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await subtitles.getByRole('button', { name: 'Español' }).click();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForPlayback(page, 0.2);
+  await expect
+    .poll(() => showingCues(page), { timeout: 20_000 })
+    .toMatchObject({ language: 'es', cues: [expect.stringMatching(/·/)] });
+});
+
+test('picture in picture: the control floats the video and brings it back', async ({ page }) => {
+  await page.goto(PLAY);
+  await waitForPlayback(page, 0.2);
+  await pause(page);
+  await page.mouse.move(200, 200);
+  const pip = page.getByRole('button', { name: 'Picture in picture' });
+  await expect(pip).toHaveAttribute('aria-pressed', 'false');
+  await pip.click();
+  await expect
+    .poll(() => page.evaluate(() => document.pictureInPictureElement?.classList.contains('player__video') ?? false))
+    .toBe(true);
+  await expect(pip).toHaveAttribute('aria-pressed', 'true');
+  await pip.click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement === null)).toBe(true);
+  await expect(pip).toHaveAttribute('aria-pressed', 'false');
 });

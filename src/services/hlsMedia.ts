@@ -194,9 +194,15 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
           break;
         case 'media.subtitles':
           if (hls) {
-            const index = hls.subtitleTracks.findIndex((t) => (t.lang || t.name) === command.language);
-            hls.subtitleDisplay = index !== -1;
-            hls.subtitleTrack = index;
+            const instance = hls;
+            const language = command.language;
+            // after hls.js's own handling of the tracks it just announced (it picks its default track there)
+            void Promise.resolve().then(() => {
+              if (disposed) return;
+              const index = instance.subtitleTracks.findIndex((t) => (t.lang || t.name) === language);
+              instance.subtitleDisplay = index !== -1;
+              instance.subtitleTrack = index;
+            });
           } else {
             nativeSubtitles(command.language);
           }

@@ -13,12 +13,15 @@ import { SHORTCUTS, type KeyIntent } from './keys';
 import { CheckIcon } from './icons';
 import type { PlayerOn, PlayerVm } from './usePlayer';
 
-/** A language's name in the member's language ("English", "Español"), or its code where the browser cannot say. */
-function languageName(code: string, locale: string): string {
+/**
+ * A language by its own name ("English", "Español": a member finds their language whatever the app's language is), or
+ * its code where the browser cannot say.
+ */
+function languageName(code: string): string {
   try {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    const names = new Intl.DisplayNames([code], { type: 'language' });
     const name = names.of(code);
-    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
   } catch {
     // an old engine (no Intl.DisplayNames) or a code it does not know
   }
@@ -91,7 +94,7 @@ export function PlayerSettings({ vm, on }: { vm: PlayerVm; on: PlayerOn }) {
             </Choice>
             {vm.subtitleTracks.map((language) => (
               <Choice key={language} selected={language === vm.subtitles} onClick={() => on.subtitles(language)}>
-                {languageName(language, i18n.locale)}
+                {languageName(language)}
               </Choice>
             ))}
           </Group>
