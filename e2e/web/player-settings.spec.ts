@@ -221,3 +221,21 @@ test('picture in picture: the control floats the video and brings it back', asyn
   await expect.poll(() => page.evaluate(() => document.pictureInPictureElement === null)).toBe(true);
   await expect(pip).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('on a phone (390 wide) the menu is a bottom sheet that fits the screen, every choice reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PLAY);
+  await waitForPlayback(page, 0.2);
+  await pause(page);
+  await page.getByRole('group', { name: 'Player controls' }).getByRole('button', { name: 'Settings' }).click();
+  await expect(settings(page)).toBeVisible();
+  const box = (await settings(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // the sheet sits at the bottom of the screen (within a pixel: its opening slide)
+  expect(Math.abs(box.y + box.height - 844)).toBeLessThan(1);
+  for (const name of ['240p', '2×']) await expect(settings(page).getByRole('button', { name })).toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/web-390-settings.png` });
+});
