@@ -239,3 +239,31 @@ test('on a phone (390 wide) the menu is a bottom sheet that fits the screen, eve
   for (const name of ['240p', '2×']) await expect(settings(page).getByRole('button', { name })).toBeInViewport();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/web-390-settings.png` });
 });
+
+test('picture in picture: leaving the player page keeps the video playing in its window until it closes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // the long demo VOD (the 10 s clip would end under the test)
+  await logInTo(page, 2, 'special@demo.club', '/product/2016/play');
+  await waitForPlayback(page, 0.2);
+  await page.mouse.move(200, 200);
+  await page.getByRole('button', { name: 'Picture in picture' }).click();
+  const floating = () =>
+    page.evaluate(() => {
+      const v = document.pictureInPictureElement as HTMLVideoElement | null;
+      return v ? { paused: v.paused, time: v.currentTime } : null;
+    });
+  await expect.poll(floating).not.toBeNull();
+  // Back: the product page, and the video plays on in its window
+  await page.getByRole('button', { name: 'Back' }).first().click();
+  await expect(page).not.toHaveURL(/\/play/);
+  await expect(page.locator('.player')).toHaveCount(0);
+  const left = (await floating())!;
+  expect(left.paused).toBe(false);
+  await expect.poll(async () => (await floating())?.time ?? 0).toBeGreaterThan(left.time + 1);
+  // the window closes: the playback ends, the element goes
+  await page.evaluate(() => document.exitPictureInPicture());
+  await expect.poll(floating).toBeNull();
+  await expect(page.locator('video.player__video')).toHaveCount(0);
+});

@@ -14,7 +14,9 @@
  *   `media.rate` sets the speed, `media.subtitles` shows one language's track as the element's native text track.
  *   This needs hls.js's full build (the light one has no subtitles).
  * - Picture in picture: `media.pip` floats the video or brings it back; the element's enter/leave events are reported.
- * - Stopping the actor destroys hls.js and empties the element.
+ * - Stopping the actor destroys hls.js and empties the element; except while the video floats in picture in picture
+ *   (the member left the player page with it floating): then it plays on until its window closes, or until another
+ *   playback starts, and only then is hls.js destroyed and the element removed.
  */
 import { fromCallback } from 'xstate';
 import type Hls from 'hls.js';
@@ -25,6 +27,14 @@ type HlsModule = { default: typeof Hls };
 type HlsInstance = Hls;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** The playback left floating in picture in picture, if any: ends it (closes its window, frees hls.js). */
+let floating: (() => void) | null = null;
+
+/** Another playback starts: the one left floating ends (one video plays at a time). */
+export function endFloating(): void {
+  floating?.();
+}
 
 export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js')) {
   return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
@@ -40,6 +50,7 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       send({ type: 'player.live' });
     };
     const startAt = input.live ? 0 : (input.startAt ?? 0);
+    endFloating();
     if (!video) {
       send({ type: 'player.error', kind: 'other' });
       return () => {};
@@ -227,14 +238,30 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       }
     });
 
-    return () => {
-      disposed = true;
-      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
-      video.removeEventListener('canplay', play);
+    const release = () => {
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');
       video.load();
+    };
+    return () => {
+      disposed = true;
+      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      video.removeEventListener('canplay', play);
+      if (document.pictureInPictureElement === video && !video.ended) {
+        // floating: it plays on in its window until that closes
+        const end = () => {
+          video.removeEventListener('leavepictureinpicture', end);
+          if (floating === end) floating = null;
+          release();
+          if (!video.isConnected || video.closest('[data-floating-video]')) video.remove();
+          if (document.pictureInPictureElement === video) document.exitPictureInPicture().catch(() => {});
+        };
+        floating = end;
+        video.addEventListener('leavepictureinpicture', end);
+        return;
+      }
+      release();
     };
   });
 }

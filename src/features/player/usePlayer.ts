@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectPlayerView, type PlayerView } from '../../../machines/player/player.selectors';
@@ -91,6 +91,21 @@ export function usePlayer(options: PlayerOptions) {
   });
   const view = useSelector(player, selectPlayerView, sameView);
   const [fullscreen, setFullscreen] = useState(false);
+
+  // leaving the page while the video floats in picture in picture: the element moves out of the page before the page
+  // goes (into a hidden holder), so that it plays on in its window (the media actor frees it when the window closes)
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      if (!video || document.pictureInPictureElement !== video) return;
+      const holder = document.createElement('div');
+      holder.setAttribute('data-floating-video', '');
+      holder.hidden = true;
+      document.body.appendChild(holder);
+      holder.appendChild(video);
+      video.addEventListener('leavepictureinpicture', () => holder.remove(), { once: true });
+    };
+  }, []);
 
   // after the end, or on stop: back one page
   useEffect(() => {
