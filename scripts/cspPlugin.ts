@@ -101,7 +101,8 @@ export function appPolicy(env: CspEnv, options: { header?: boolean; inlineScript
     ]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', 'https:', ...apiSources, standins, liveTv, ...media]),
-    'media-src': unique(["'self'", 'blob:', ...apiSources, liveTv, ...media]),
+    // data: for hls.js's subtitle tracks: it gives each <track> it adds an empty WebVTT as a data: URL
+    'media-src': unique(["'self'", 'blob:', 'data:', ...apiSources, liveTv, ...media]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique([
       "'self'",

@@ -1,7 +1,8 @@
 /** View model of the video player, projected from a snapshot of the player machine. */
 import type { SnapshotFrom } from 'xstate';
 import type { MessageDescriptor } from '../../src/domain';
-import { failureMessage, type playerMachine } from './playerMachine';
+import { failureMessage, type PlayerMenu, type playerMachine } from './playerMachine';
+import { qualityOptions, SPEEDS, type QualityOption } from './playerSettings';
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
@@ -40,6 +41,25 @@ export const selectHasMedia = (s: PlayerSnapshot): boolean => s.matches('session
 /** The stream URL with disableSsl=true is in use (the connectivity check failed). */
 export const selectDisableSsl = (s: PlayerSnapshot): boolean => s.context.disableSsl;
 
+/** The settings menu or the shortcuts' help, if open. */
+export const selectMenu = (s: PlayerSnapshot): PlayerMenu => s.context.menu;
+/** Auto and each rendition, tallest first, the member's choice marked. */
+export const selectQualities = (s: PlayerSnapshot): Array<QualityOption & { selected: boolean }> =>
+  qualityOptions(s.context.levels).map((o) => ({ ...o, selected: o.level === s.context.level }));
+/** The height of the rendition playing, when known (Auto says which one it picked). */
+export const selectPlayingHeight = (s: PlayerSnapshot): number | null =>
+  s.context.levels[s.context.currentLevel] ?? null;
+/** The speeds on offer: none for live streams. */
+export const selectSpeeds = (s: PlayerSnapshot): readonly number[] => (s.context.live ? [] : SPEEDS);
+export const selectSpeed = (s: PlayerSnapshot): number => s.context.speed;
+/** Off (null) and each of the stream's subtitle languages, the one showing marked. */
+export const selectSubtitleOptions = (s: PlayerSnapshot): Array<{ language: string | null; selected: boolean }> =>
+  s.context.subtitleTracks.length === 0
+    ? []
+    : [null, ...s.context.subtitleTracks].map((language) => ({ language, selected: language === s.context.subtitles }));
+/** The video floats in a picture-in-picture window. */
+export const selectPip = (s: PlayerSnapshot): boolean => s.context.pip;
+
 /** What the player's view shows (the title and fullscreen are the page's). */
 export interface PlayerView {
   live: boolean;
@@ -54,6 +74,17 @@ export interface PlayerView {
   error: MessageDescriptor | null;
   errorToasted: boolean;
   canRetry: boolean;
+  menu: PlayerMenu;
+  /** the renditions' heights by hls.js level (for the quality list), the level chosen (-1: Auto), the one playing */
+  levels: number[];
+  level: number;
+  playingHeight: number | null;
+  /** speeds are on offer (not live), the speed */
+  speedOnOffer: boolean;
+  speed: number;
+  subtitleTracks: string[];
+  subtitles: string | null;
+  pip: boolean;
 }
 
 /** The player's view model (the control bar's visibility comes from its controls child, through the player). */
@@ -71,5 +102,14 @@ export function selectPlayerView(s: PlayerSnapshot): PlayerView {
     error: selectError(s),
     errorToasted: selectErrorToasted(s),
     canRetry: selectCanRetry(s),
+    menu: selectMenu(s),
+    levels: s.context.levels,
+    level: s.context.level,
+    playingHeight: selectPlayingHeight(s),
+    speedOnOffer: !s.context.live,
+    speed: selectSpeed(s),
+    subtitleTracks: s.context.subtitleTracks,
+    subtitles: s.context.subtitles,
+    pip: selectPip(s),
   };
 }

@@ -14,6 +14,20 @@
  * goes back one page, after the last playback report (`playback.reported`) or LEAVE_TIMEOUT_MS at most. Leaving
  * the route stops the actor, which stops the `media` actor (hls.js destroyed).
  *
+ * Settings (the settings menu, `menu`): the quality (Auto, adaptive, or one rendition fixed through hls.js: `level`,
+ * the hls.js level index, -1 for Auto; the rendition playing is `currentLevel`), the speed (SPEEDS; live streams play
+ * at 1 and offer none) and the subtitles (Off or one of the stream's languages, shown as the element's text track).
+ * The speed and the subtitle language are remembered on the device (`rememberSpeed`, `rememberSubtitles`) and read
+ * back at the start by the `preferences` child (`preferences.read`). The menu and the shortcuts' help are one place at a time (`menu`).
+ *
+ * Picture in picture: `user.pip` asks the media to float the video (or to bring it back); the media element's
+ * `enterpictureinpicture` / `leavepictureinpicture` come back as `player.enterpictureinpicture` /
+ * `player.leavepictureinpicture` (`pip`).
+ *
+ * Media session: the `mediaSession` child (the platform's lock screen, headset and media keys) hears whether the
+ * media plays and where it is, and sends the member's actions back as the same user events as the player's buttons
+ * (play, pause, stop, -10 s, +10 s, seek to a time).
+ *
  * Stop (the remote's or keyboard's stop key) stops the media and leaves the player (`goBack`); next (`user.next`)
  * leaves it for the next video (`playNext`) when there is one (`hasNext`: the product has a related product).
  *
@@ -37,6 +51,7 @@ import {
   STALL_TIMEOUT_MS,
   streamUrl,
 } from './playback';
+import { NORMAL_SPEED, stepSpeed, toggledSubtitles, validSpeed } from './playerSettings';
 
 export type MediaErrorKind = 'network' | 'media' | 'other';
 export type ReportKind = 'play' | 'pause' | 'buffer' | 'end';
@@ -51,7 +66,14 @@ export type MediaCommand =
   | { type: 'media.mute'; muted: boolean }
   | { type: 'media.volume'; volume: number }
   | { type: 'media.recover' }
-  | { type: 'media.retry' };
+  | { type: 'media.retry' }
+  /** fixes the hls.js level (a rendition), or -1: adaptive (Auto) */
+  | { type: 'media.level'; level: number }
+  | { type: 'media.rate'; rate: number }
+  /** shows the subtitle track of this language, or none (null) */
+  | { type: 'media.subtitles'; language: string | null }
+  /** floats the video in a picture-in-picture window (true) or brings it back (false) */
+  | { type: 'media.pip'; on: boolean };
 
 /** What the media element (through the `media` actor) reports. */
 export type MediaEvent =
@@ -63,10 +85,52 @@ export type MediaEvent =
   | { type: 'player.volume'; muted: boolean; volume: number }
   /** the stream is a live one (a playlist without an end): played as live whatever the input said */
   | { type: 'player.live' }
-  | { type: 'player.error'; kind: MediaErrorKind };
+  | { type: 'player.error'; kind: MediaErrorKind }
+  /** the stream's renditions: the height of each hls.js level, by level index */
+  | { type: 'player.levels'; heights: number[] }
+  /** the rendition now playing (hls.js level index) */
+  | { type: 'player.level'; level: number }
+  /** the stream's subtitle tracks, by language */
+  | { type: 'player.subtitleTracks'; languages: string[] }
+  | { type: 'player.enterpictureinpicture' }
+  | { type: 'player.leavepictureinpicture' };
+
+/** The settings' intents (the settings menu, the keyboard's shortcuts). */
+export type SettingsEvent =
+  /** opens or closes the settings menu */
+  | { type: 'user.menu' }
+  /** opens or closes the shortcuts' help */
+  | { type: 'user.help' }
+  /** closes the menu or the help (Escape, Back) */
+  | { type: 'user.closeMenu' }
+  /** a rendition by hls.js level index, or -1 for Auto */
+  | { type: 'user.quality'; level: number }
+  | { type: 'user.speed'; rate: number }
+  | { type: 'user.faster' }
+  | { type: 'user.slower' }
+  | { type: 'user.subtitles'; language: string | null }
+  | { type: 'user.toggleSubtitles' }
+  | { type: 'user.pip' }
+  /** the member's speed and subtitle language as remembered on this device (from the `preferences` child) */
+  | { type: 'preferences.read'; speed: number; subtitles: string | null };
+
+/** What the `mediaSession` child hears: whether the media plays, and where it is. */
+export type MediaSessionEvent =
+  | { type: 'mediaSession.state'; playing: boolean }
+  | { type: 'mediaSession.position'; position: number; duration: number; rate: number };
+
+/** What the platform's media session shows of the video. */
+export interface MediaMeta {
+  title: string;
+  /** the club's name */
+  artist: string;
+  /** the product's artwork, small and large (the provider says nothing of its pixel sizes) */
+  artwork: Array<{ src: string; sizes?: string; type?: string }>;
+}
 
 export type PlayerEvent =
   | MediaEvent
+  | SettingsEvent
   | { type: 'user.toggle' }
   | { type: 'user.play' }
   | { type: 'user.pause' }
@@ -120,7 +184,11 @@ export interface PlayerInput {
   next?: number | null;
   /** the <video> element the media actor drives */
   video?: () => HTMLVideoElement | null;
+  /** what the platform's media session shows (title, club, artwork) */
+  meta?: MediaMeta | null;
 }
+
+export type PlayerMenu = 'closed' | 'settings' | 'help';
 
 export interface PlayerContext {
   src: string;
@@ -143,6 +211,20 @@ export interface PlayerContext {
   duration: number;
   muted: boolean;
   volume: number;
+  meta: MediaMeta | null;
+  /** the settings menu or the shortcuts' help, if open */
+  menu: PlayerMenu;
+  /** the renditions' heights by hls.js level index; the level chosen (-1: Auto) and the level playing (-1: unknown) */
+  levels: number[];
+  level: number;
+  currentLevel: number;
+  speed: number;
+  /** the stream's subtitle languages; the one showing (null: off); the last one shown (for the subtitles key) */
+  subtitleTracks: string[];
+  subtitles: string | null;
+  lastSubtitles: string | null;
+  /** the video floats in a picture-in-picture window */
+  pip: boolean;
 }
 
 export interface MediaInput {
@@ -152,6 +234,8 @@ export interface MediaInput {
   startAt: number;
   /** the <video> element to drive */
   video?: (() => HTMLVideoElement | null) | undefined;
+  /** the playback speed to start at */
+  speed?: number;
 }
 
 /** The kept position to read back: none (null) but for the main video of a product that is not live. */
@@ -196,6 +280,16 @@ const NOTIFY = [
 ] as const;
 const UNNOTIFY = ['dismissFailure', 'noticeClosed'] as const;
 
+/** The member's speed and subtitle language are kept on this device as they change. */
+const REMEMBER_SPEED = {
+  type: 'rememberSpeed',
+  params: ({ context }: { context: PlayerContext }) => ({ speed: context.speed }),
+} as const;
+const REMEMBER_SUBTITLES = {
+  type: 'rememberSubtitles',
+  params: ({ context }: { context: PlayerContext }) => ({ language: context.subtitles }),
+} as const;
+
 /** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
 const STALLED = [
   { guard: 'retriesLeft', target: '#player.session.retrying', actions: 'countRetry' },
@@ -222,6 +316,10 @@ export const playerMachine = setup({
     ping: promiseStub<Result<null, 'offline'>>('ping'),
     /** The hls.js adapter: loads `src` into the video element, takes MediaCommand, sends MediaEvent. */
     media: callbackStub<MediaCommand, MediaInput>('media'),
+    /** The platform's media session: hears MediaSessionEvent, sends the member's actions as user events. */
+    mediaSession: fromCallback<MediaSessionEvent, MediaMeta | null>(() => () => {}),
+    /** The member's remembered speed and subtitle language: sends `preferences.read` once (nothing when none). */
+    preferences: fromCallback<EventObject>(() => () => {}),
   },
   actions: {
     /** A playback fact for the reporting child (main video only). */
@@ -234,6 +332,66 @@ export const playerMachine = setup({
     /** Playback started or stopped, for the controls child. */
     controlsPlaying: sendTo('controls', { type: 'playback.playing' } as PlayerControlsEvent),
     controlsStopped: sendTo('controls', { type: 'playback.stopped' } as PlayerControlsEvent),
+    /** Playback started or stopped, for the media session. */
+    sessionPlaying: sendTo('mediaSession', { type: 'mediaSession.state', playing: true } as MediaSessionEvent),
+    sessionStopped: sendTo('mediaSession', { type: 'mediaSession.state', playing: false } as MediaSessionEvent),
+    toMediaSession: sendTo('mediaSession', ({ context }) => ({
+      type: 'mediaSession.position' as const,
+      position: context.position,
+      duration: context.duration,
+      rate: context.speed,
+    })),
+    /** the settings menu or the help opens or closes; one at a time */
+    toggleMenu: assign(({ context }, params: { menu: PlayerMenu }) => ({
+      menu: context.menu === params.menu ? ('closed' as const) : params.menu,
+    })),
+    closeMenu: assign({ menu: 'closed' as const }),
+    setLevels: assign(({ event }) => (event.type === 'player.levels' ? { levels: event.heights } : {})),
+    setCurrentLevel: assign(({ event }) => (event.type === 'player.level' ? { currentLevel: event.level } : {})),
+    chooseLevel: assign(({ event }) => (event.type === 'user.quality' ? { level: event.level } : {})),
+    applyLevel: sendTo('media', ({ context }) => ({ type: 'media.level' as const, level: context.level })),
+    /** the speed asked for (a step of the speed keys, or a choice), when it is on offer */
+    chooseSpeed: assign(({ context, event }) => {
+      if (event.type === 'user.faster') return { speed: stepSpeed(context.speed, 1) };
+      if (event.type === 'user.slower') return { speed: stepSpeed(context.speed, -1) };
+      return event.type === 'user.speed' ? { speed: validSpeed(event.rate) } : {};
+    }),
+    normalSpeed: assign({ speed: NORMAL_SPEED }),
+    /** the remembered choices (a live stream plays at the normal speed) */
+    readPreferences: assign(({ context, event }) =>
+      event.type === 'preferences.read'
+        ? {
+            speed: context.live ? NORMAL_SPEED : validSpeed(event.speed),
+            subtitles: event.subtitles,
+            lastSubtitles: event.subtitles ?? context.lastSubtitles,
+          }
+        : {},
+    ),
+    applySpeed: sendTo('media', ({ context }) => ({ type: 'media.rate' as const, rate: context.speed })),
+    /** Keeps the member's speed on this device. */
+    rememberSpeed: (_, _params: { speed: number }) => {},
+    setSubtitleTracks: assign(({ event }) =>
+      event.type === 'player.subtitleTracks' ? { subtitleTracks: event.languages } : {},
+    ),
+    chooseSubtitles: assign(({ context, event }) => {
+      let language: string | null | undefined;
+      if (event.type === 'user.subtitles') language = event.language;
+      else if (event.type === 'user.toggleSubtitles')
+        language = toggledSubtitles(context.subtitles, context.lastSubtitles, context.subtitleTracks);
+      if (language === undefined) return {};
+      return { subtitles: language, lastSubtitles: language ?? context.lastSubtitles };
+    }),
+    /** the language shown: the member's when the stream has it, else none */
+    applySubtitles: sendTo('media', ({ context }) => ({
+      type: 'media.subtitles' as const,
+      language:
+        context.subtitles !== null && context.subtitleTracks.includes(context.subtitles) ? context.subtitles : null,
+    })),
+    /** Keeps the member's subtitle language (null: off) on this device. */
+    rememberSubtitles: (_, _params: { language: string | null }) => {},
+    pip: sendTo('media', ({ context }) => ({ type: 'media.pip' as const, on: !context.pip })),
+    pipOn: assign({ pip: true }),
+    pipOff: assign({ pip: false }),
     toControls: sendTo('controls', ({ event }) =>
       event.type === 'user.focusIn' || event.type === 'user.focusOut' || event.type === 'user.tap'
         ? { type: event.type }
@@ -312,6 +470,11 @@ export const playerMachine = setup({
     /** the main video: its progress is kept for the member */
     tracksProgress: ({ context }) => context.reported && !context.live,
     hasNext: ({ context }) => context.next !== null,
+    /** speeds are for videos, not for live streams */
+    speedOnOffer: ({ context }) => !context.live,
+    offSpeed: ({ context }) => context.speed !== NORMAL_SPEED,
+    /** the subtitles key has something to toggle: the stream has subtitles */
+    hasSubtitles: ({ context }) => context.subtitleTracks.length > 0,
   },
   delays: {
     networkRetry: NETWORK_RETRY_MS,
@@ -339,6 +502,17 @@ export const playerMachine = setup({
     duration: 0,
     muted: false,
     volume: 1,
+    meta: input.meta ?? null,
+    menu: 'closed',
+    levels: [],
+    level: -1,
+    currentLevel: -1,
+    // the member's remembered choices come from the `preferences` child
+    speed: NORMAL_SPEED,
+    subtitleTracks: [],
+    subtitles: null,
+    lastSubtitles: null,
+    pip: false,
   }),
   invoke: [
     {
@@ -348,6 +522,8 @@ export const playerMachine = setup({
     },
     { id: 'controls', src: 'controls' },
     { id: 'remote', src: 'remote' },
+    { id: 'mediaSession', src: 'mediaSession', input: ({ context }) => context.meta },
+    { id: 'preferences', src: 'preferences' },
   ],
   on: {
     'user.leave': { actions: 'leaveReporting' },
@@ -358,13 +534,24 @@ export const playerMachine = setup({
     'notice.closed': { actions: 'noticeClosed' },
     'controls.shown': { actions: 'showControls' },
     'controls.hidden': { actions: 'hideControls' },
+    'user.menu': { actions: { type: 'toggleMenu', params: { menu: 'settings' } } },
+    'user.help': { actions: { type: 'toggleMenu', params: { menu: 'help' } } },
+    'user.closeMenu': { actions: 'closeMenu' },
+    'preferences.read': { actions: 'readPreferences' },
+    // without the media (checking, failed ...) a choice is kept for the next media, which starts with it
+    'user.quality': { actions: 'chooseLevel' },
+    'user.speed': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
+    'user.faster': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
+    'user.slower': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
+    'user.subtitles': { actions: ['chooseSubtitles', REMEMBER_SUBTITLES] },
+    'user.toggleSubtitles': { guard: 'hasSubtitles', actions: ['chooseSubtitles', REMEMBER_SUBTITLES] },
   },
   initial: 'resuming',
   states: {
     /** The member's kept position in the main video is read back (none for the rest: it answers 0). */
     resuming: {
       tags: ['busy'],
-      entry: 'controlsStopped',
+      entry: ['controlsStopped', 'sessionStopped'],
       on: LEAVING,
       invoke: {
         id: 'resume',
@@ -379,7 +566,7 @@ export const playerMachine = setup({
     },
     checking: {
       tags: ['busy'],
-      entry: 'controlsStopped',
+      entry: ['controlsStopped', 'sessionStopped'],
       on: LEAVING,
       invoke: {
         id: 'ping',
@@ -401,14 +588,35 @@ export const playerMachine = setup({
           live: context.live,
           startAt: context.startAt,
           video: context.video,
+          speed: context.speed,
         }),
       },
       initial: 'loading',
       on: {
         ...LEAVING,
-        'player.time': { actions: ['setTime', 'reportTime'] },
+        'player.time': { actions: ['setTime', 'reportTime', 'toMediaSession'] },
         'player.volume': { actions: 'setVolume' },
-        'player.live': { actions: 'setLive' },
+        // live plays at the normal speed
+        'player.live': [
+          { guard: 'offSpeed', actions: ['setLive', 'normalSpeed', 'applySpeed'] },
+          { actions: 'setLive' },
+        ],
+        // a new media (a retry) tells its renditions and tracks again: the member's choices apply to it
+        'player.levels': { actions: ['setLevels', 'applyLevel'] },
+        'player.level': { actions: 'setCurrentLevel' },
+        'player.subtitleTracks': { actions: ['setSubtitleTracks', 'applySubtitles'] },
+        'player.enterpictureinpicture': { actions: 'pipOn' },
+        'player.leavepictureinpicture': { actions: 'pipOff' },
+        'user.pip': { actions: 'pip' },
+        'user.quality': { actions: ['chooseLevel', 'applyLevel'] },
+        'user.speed': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
+        'user.faster': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
+        'user.slower': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
+        'user.subtitles': { actions: ['chooseSubtitles', 'applySubtitles', REMEMBER_SUBTITLES] },
+        'user.toggleSubtitles': {
+          guard: 'hasSubtitles',
+          actions: ['chooseSubtitles', 'applySubtitles', REMEMBER_SUBTITLES],
+        },
         'user.forward': { actions: 'forward' },
         'user.rewind': { actions: 'rewind' },
         'user.seekTo': { actions: 'seekTo' },
@@ -438,7 +646,7 @@ export const playerMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
-          entry: 'controlsStopped',
+          entry: ['controlsStopped', 'sessionStopped'],
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
@@ -452,7 +660,7 @@ export const playerMachine = setup({
           },
         },
         playing: {
-          entry: 'controlsPlaying',
+          entry: ['controlsPlaying', 'sessionPlaying'],
           after: {
             progressInterval: {
               guard: 'tracksProgress',
@@ -472,7 +680,7 @@ export const playerMachine = setup({
           },
         },
         paused: {
-          entry: 'controlsStopped',
+          entry: ['controlsStopped', 'sessionStopped'],
           on: {
             'player.playing': {
               target: 'playing',
@@ -484,7 +692,7 @@ export const playerMachine = setup({
         },
         buffering: {
           tags: ['busy'],
-          entry: 'controlsPlaying',
+          entry: ['controlsPlaying', 'sessionPlaying'],
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': { target: 'playing', actions: 'resetFaults' },
@@ -495,7 +703,7 @@ export const playerMachine = setup({
         },
         recovering: {
           tags: ['busy'],
-          entry: 'controlsStopped',
+          entry: ['controlsStopped', 'sessionStopped'],
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
@@ -507,7 +715,7 @@ export const playerMachine = setup({
         },
         retrying: {
           tags: ['busy'],
-          entry: 'controlsStopped',
+          entry: ['controlsStopped', 'sessionStopped'],
           after: { networkRetry: { target: 'loading', actions: 'retry' } },
           on: {
             // the media got going again on its own: no retry needed
@@ -520,18 +728,18 @@ export const playerMachine = setup({
       },
     },
     failed: {
-      entry: ['controlsStopped', ...NOTIFY],
+      entry: ['controlsStopped', 'sessionStopped', ...NOTIFY],
       exit: UNNOTIFY,
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     refused: {
-      entry: ['controlsStopped', ...NOTIFY],
+      entry: ['controlsStopped', 'sessionStopped', ...NOTIFY],
       exit: UNNOTIFY,
       on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
     },
     ended: {
       tags: ['busy'],
-      entry: 'controlsStopped',
+      entry: ['controlsStopped', 'sessionStopped'],
       always: { guard: not('waitsForReport'), target: 'left' },
       on: { ...LEAVING, 'playback.reported': 'left' },
       after: { leaveTimeout: 'left' },

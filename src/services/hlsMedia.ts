@@ -9,7 +9,14 @@
  *   (a playlist without an end, or an endless duration natively) is reported once as `player.live`.
  * - Fatal hls.js errors are reported by kind (media, network, other); the machine decides (recoverMediaError, retry,
  *   or the error message). Non-fatal errors are hls.js's own business.
- * - Stopping the actor destroys hls.js and empties the element.
+ * - Settings: the renditions (`player.levels`, each level's height) and the one playing (`player.level`), the
+ *   subtitle tracks by language (`player.subtitleTracks`); `media.level` fixes an hls.js level (-1: adaptive),
+ *   `media.rate` sets the speed, `media.subtitles` shows one language's track as the element's native text track.
+ *   This needs hls.js's full build (the light one has no subtitles).
+ * - Picture in picture: `media.pip` floats the video or brings it back; the element's enter/leave events are reported.
+ * - Stopping the actor destroys hls.js and empties the element; except while the video floats in picture in picture
+ *   (the member left the player page with it floating): then it plays on until its window closes, or until another
+ *   playback starts, and only then is hls.js destroyed and the element removed.
  */
 import { fromCallback } from 'xstate';
 import type Hls from 'hls.js';
@@ -21,7 +28,15 @@ type HlsInstance = Hls;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js/light')) {
+/** The playback left floating in picture in picture, if any: ends it (closes its window, frees hls.js). */
+let floating: (() => void) | null = null;
+
+/** Another playback starts: the one left floating ends (one video plays at a time). */
+export function endFloating(): void {
+  floating?.();
+}
+
+export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('hls.js')) {
   return fromCallback<MediaCommand, MediaInput>(({ input, sendBack, receive }) => {
     const send = (event: MediaEvent) => sendBack(event);
     const video = input.video?.() ?? null;
@@ -35,6 +50,7 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       send({ type: 'player.live' });
     };
     const startAt = input.live ? 0 : (input.startAt ?? 0);
+    endFloating();
     if (!video) {
       send({ type: 'player.error', kind: 'other' });
       return () => {};
@@ -71,12 +87,25 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       // native playback (no hls.js): a live stream has no end
       ['loadedmetadata', () => !hls && video.duration === Number.POSITIVE_INFINITY && reportLive()],
       ['volumechange', () => send({ type: 'player.volume', muted: video.muted, volume: video.volume })],
+      ['enterpictureinpicture', () => send({ type: 'player.enterpictureinpicture' })],
+      ['leavepictureinpicture', () => send({ type: 'player.leavepictureinpicture' })],
       // native playback (no hls.js): the element's own errors
       ['error', () => !hls && send({ type: 'player.error', kind: video.error?.code === 2 ? 'network' : 'media' })],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
     // plays as soon as it can (the play() below can be interrupted while hls.js attaches its media source)
     video.autoplay = true;
+    // the member's speed (a new source starts at the default rate)
+    const rate = input.live ? 1 : (input.speed ?? 1);
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+    // native playback: the element's own text tracks
+    const nativeSubtitles = (language: string | null) => {
+      for (const track of Array.from(video.textTracks)) {
+        if (track.kind !== 'subtitles' && track.kind !== 'captions') continue;
+        track.mode = language !== null && track.language === language ? 'showing' : 'disabled';
+      }
+    };
 
     loadHls()
       .then(({ default: Hls }) => {
@@ -93,7 +122,17 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
             ...(input.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 3 } : {}),
           });
           hls = instance;
-          instance.on(Hls.Events.MANIFEST_PARSED, () => play());
+          instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+            send({ type: 'player.levels', heights: data.levels.map((level) => level.height || 0) });
+            play();
+          });
+          instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => send({ type: 'player.level', level: data.level }));
+          instance.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
+            send({
+              type: 'player.subtitleTracks',
+              languages: data.subtitleTracks.map((track) => track.lang || track.name),
+            }),
+          );
           instance.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
             if (data.details.live) reportLive();
           });
@@ -154,6 +193,38 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
             play();
           }
           break;
+        case 'media.level':
+          if (!hls) break;
+          // a rendition fixed, or back to adaptive (the switch happens at once either way)
+          if (command.level >= 0) hls.currentLevel = command.level;
+          else if (!hls.autoLevelEnabled) hls.currentLevel = -1;
+          break;
+        case 'media.rate':
+          video.defaultPlaybackRate = command.rate;
+          video.playbackRate = command.rate;
+          break;
+        case 'media.subtitles':
+          if (hls) {
+            const instance = hls;
+            const language = command.language;
+            // after hls.js's own handling of the tracks it just announced (it picks its default track there)
+            void Promise.resolve().then(() => {
+              if (disposed) return;
+              const index = instance.subtitleTracks.findIndex((t) => (t.lang || t.name) === language);
+              instance.subtitleDisplay = index !== -1;
+              instance.subtitleTrack = index;
+            });
+          } else {
+            nativeSubtitles(command.language);
+          }
+          break;
+        case 'media.pip':
+          if (command.on && document.pictureInPictureEnabled && document.pictureInPictureElement !== video) {
+            video.requestPictureInPicture().catch(() => {});
+          } else if (!command.on && document.pictureInPictureElement === video) {
+            document.exitPictureInPicture().catch(() => {});
+          }
+          break;
         case 'media.retry':
           if (hls) {
             hls.stopLoad();
@@ -167,14 +238,30 @@ export function hlsMediaActor(loadHls: () => Promise<HlsModule> = () => import('
       }
     });
 
-    return () => {
-      disposed = true;
-      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
-      video.removeEventListener('canplay', play);
+    const release = () => {
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');
       video.load();
+    };
+    return () => {
+      disposed = true;
+      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      video.removeEventListener('canplay', play);
+      if (document.pictureInPictureElement === video && !video.ended) {
+        // floating: it plays on in its window until that closes
+        const end = () => {
+          video.removeEventListener('leavepictureinpicture', end);
+          if (floating === end) floating = null;
+          release();
+          if (!video.isConnected || video.closest('[data-floating-video]')) video.remove();
+          if (document.pictureInPictureElement === video) document.exitPictureInPicture().catch(() => {});
+        };
+        floating = end;
+        video.addEventListener('leavepictureinpicture', end);
+        return;
+      }
+      release();
     };
   });
 }

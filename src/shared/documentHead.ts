@@ -75,6 +75,11 @@ function render() {
   if (image) meta('name', 'twitter:image', image);
 }
 
+/** The club's name (for what names the club beside a page's content, such as the media session's artist). */
+export function siteName(): string {
+  return site.name;
+}
+
 /** The club's title and name (at start-up and whenever its configuration is applied). */
 export function setSiteHead(next: Site): void {
   site = next;

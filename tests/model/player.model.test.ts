@@ -14,6 +14,8 @@ import {
   playerMessages,
   type MediaCommand,
   type MediaInput,
+  type MediaMeta,
+  type MediaSessionEvent,
   type PlayerInput,
 } from '../../machines/player/playerMachine';
 import {
@@ -62,6 +64,8 @@ const actors = {
   reporting: { logic: reportingChild },
   controls: { logic: controlsChild },
   remote: { logic: fromCallback(() => {}) },
+  mediaSession: { logic: fromCallback<MediaSessionEvent, MediaMeta | null>(() => {}) },
+  preferences: { logic: fromCallback(() => {}) },
 } satisfies ActorFixtures<typeof playerMachine>;
 
 const inputs: Record<string, PlayerInput> = {
@@ -89,6 +93,11 @@ const effects = () => ({
   forgetProgress: vi.fn(),
   notifyFailure: vi.fn(),
   dismissFailure: vi.fn(),
+  rememberSpeed: vi.fn(),
+  rememberSubtitles: vi.fn(),
+  mediaInputs: [] as MediaInput[],
+  /** what the media session heard, and what it was given to show */
+  mediaSession: { meta: [] as Array<MediaMeta | null>, events: [] as MediaSessionEvent[] },
 });
 
 function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects>) {
@@ -97,6 +106,7 @@ function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects
     actors: {
       media: fromCallback<MediaCommand, MediaInput>(({ input, receive }) => {
         media.inputs.push({ src: input.src, live: input.live, startAt: input.startAt });
+        spies.mediaInputs.push(input);
         receive((command) => media.commands.push(command));
         return () => {
           media.stopped += 1;
@@ -113,6 +123,10 @@ function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects
           });
         }),
       ),
+      mediaSession: fromCallback<MediaSessionEvent, MediaMeta | null>(({ input, receive }) => {
+        spies.mediaSession.meta.push(input);
+        receive((event) => spies.mediaSession.events.push(event));
+      }),
       controls: standIn<typeof controlsChild>(
         fromCallback<PlayerControlsEvent>(({ receive }) => {
           receive((event) => spies.controls.push(event));
@@ -127,6 +141,8 @@ function provide(machine: typeof playerMachine, spies: ReturnType<typeof effects
       forgetProgress: () => spies.forgetProgress(),
       notifyFailure: (_, p) => spies.notifyFailure(p.message),
       dismissFailure: () => spies.dismissFailure(),
+      rememberSpeed: (_, p) => spies.rememberSpeed(p.speed),
+      rememberSubtitles: (_, p) => spies.rememberSubtitles(p.language),
     },
   });
 }
@@ -174,6 +190,22 @@ modelSuite({
     'user.focusOut': [{ type: 'user.focusOut' }],
     'controls.shown': [{ type: 'controls.shown' }],
     'controls.hidden': [{ type: 'controls.hidden' }],
+    'player.levels': [{ type: 'player.levels', heights: [360, 540, 720] }],
+    'player.level': [{ type: 'player.level', level: 2 }],
+    'player.subtitleTracks': [{ type: 'player.subtitleTracks', languages: ['en', 'es'] }],
+    'player.enterpictureinpicture': [{ type: 'player.enterpictureinpicture' }],
+    'player.leavepictureinpicture': [{ type: 'player.leavepictureinpicture' }],
+    'user.menu': [{ type: 'user.menu' }],
+    'user.help': [{ type: 'user.help' }],
+    'user.closeMenu': [{ type: 'user.closeMenu' }],
+    'user.quality': [{ type: 'user.quality', level: 0 }],
+    'user.speed': [{ type: 'user.speed', rate: 1.5 }],
+    'user.faster': [{ type: 'user.faster' }],
+    'user.slower': [{ type: 'user.slower' }],
+    'user.subtitles': [{ type: 'user.subtitles', language: 'es' }],
+    'user.toggleSubtitles': [{ type: 'user.toggleSubtitles' }],
+    'user.pip': [{ type: 'user.pip' }],
+    'preferences.read': [{ type: 'preferences.read', speed: 1.5, subtitles: 'es' }],
   } satisfies EventFixtures<typeof playerMachine>,
   actors,
   delays: {
@@ -188,7 +220,16 @@ modelSuite({
   // disableSsl only changes the media actor's input (pinned by the journeys below)
   serializeState: (snap) => {
     const c = snap.context;
-    return JSON.stringify([snap.value, c.mediaRecoveries, c.networkRetries, c.failure, c.live, c.noticeShown]);
+    // (whether the stream has subtitles decides what the subtitles key does)
+    return JSON.stringify([
+      snap.value,
+      c.mediaRecoveries,
+      c.networkRetries,
+      c.failure,
+      c.live,
+      c.noticeShown,
+      c.subtitleTracks.length > 0,
+    ]);
   },
   // the retry counts decide where a stall leads: one transition path per counted state, not per state value
   transitionKey: (snap) => [snap.value, snap.context.mediaRecoveries, snap.context.networkRetries],
@@ -213,6 +254,12 @@ modelSuite({
     expect(spies.playNext).toHaveBeenCalledTimes(s.matches('next') ? 1 : 0);
     // only the main video keeps the member's position
     if (input.productId == null) expect(spies.keepProgress).not.toHaveBeenCalled();
+    // speeds only for videos: a live stream plays at 1
+    if (s.context.live) expect(s.context.speed).toBe(1);
+    // the media session heard the playback state of every state it entered: playing exactly while playing
+    const lastState = spies.mediaSession.events.filter((e) => e.type === 'mediaSession.state').at(-1);
+    if (s.status === 'active' && lastState?.type === 'mediaSession.state')
+      expect(lastState.playing).toBe(sel.selectIsPlaying(s));
     // every failure's toast is dismissed when the player leaves the failure (one left showing at most)
     const failing = s.matches('failed') || s.matches('refused') ? 1 : 0;
     expect(spies.notifyFailure.mock.calls.length - spies.dismissFailure.mock.calls.length).toBe(failing);
@@ -541,6 +588,163 @@ describe('playerMachine journeys', () => {
     actor.send({ type: 'playback.refused' });
     expect(effects.notifyFailure).toHaveBeenLastCalledWith(playerMessages.tooManyDevices);
     expect(sel.selectPlayerView(actor.getSnapshot()).errorToasted).toBe(true);
+  });
+
+  it('quality: Auto and each rendition tallest first; a choice fixes the level, Auto returns to adaptive', async () => {
+    const { actor, controls, media } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'player.levels', heights: [360, 720, 540] });
+    // a new media tells its renditions: the choice (Auto) applies to it
+    expect(media.commands.at(-1)).toEqual({ type: 'media.level', level: -1 });
+    actor.send({ type: 'player.level', level: 1 });
+    expect(sel.selectQualities(actor.getSnapshot())).toEqual([
+      { level: -1, height: 0, selected: true },
+      { level: 1, height: 720, selected: false },
+      { level: 2, height: 540, selected: false },
+      { level: 0, height: 360, selected: false },
+    ]);
+    expect(sel.selectPlayingHeight(actor.getSnapshot())).toBe(720);
+    actor.send({ type: 'user.quality', level: 0 });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.level', level: 0 });
+    expect(sel.selectQualities(actor.getSnapshot()).find((q) => q.selected)).toEqual({
+      level: 0,
+      height: 360,
+      selected: true,
+    });
+    actor.send({ type: 'user.quality', level: -1 });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.level', level: -1 });
+  });
+
+  it('speed: a choice or the speed keys set the rate, stay at the ends, and are remembered; none for live', async () => {
+    const { actor, controls, media, effects } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(sel.selectSpeeds(actor.getSnapshot())).toEqual([0.5, 0.75, 1, 1.25, 1.5, 2]);
+    actor.send({ type: 'user.speed', rate: 1.5 });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.rate', rate: 1.5 });
+    expect(effects.rememberSpeed).toHaveBeenLastCalledWith(1.5);
+    actor.send({ type: 'user.faster' });
+    actor.send({ type: 'user.faster' });
+    expect(sel.selectSpeed(actor.getSnapshot())).toBe(2);
+    for (let i = 0; i < 6; i++) actor.send({ type: 'user.slower' });
+    expect(sel.selectSpeed(actor.getSnapshot())).toBe(0.5);
+    expect(media.commands.at(-1)).toEqual({ type: 'media.rate', rate: 0.5 });
+    // a speed not on offer is the normal one
+    actor.send({ type: 'user.speed', rate: 3 });
+    expect(sel.selectSpeed(actor.getSnapshot())).toBe(1);
+    // a stream that turns out live plays at 1 and offers no speed
+    actor.send({ type: 'user.speed', rate: 2 });
+    actor.send({ type: 'player.live' });
+    expect(sel.selectSpeed(actor.getSnapshot())).toBe(1);
+    expect(media.commands.at(-1)).toEqual({ type: 'media.rate', rate: 1 });
+    expect(sel.selectSpeeds(actor.getSnapshot())).toEqual([]);
+    const calls = effects.rememberSpeed.mock.calls.length;
+    actor.send({ type: 'user.faster' });
+    expect(sel.selectSpeed(actor.getSnapshot())).toBe(1);
+    expect(effects.rememberSpeed).toHaveBeenCalledTimes(calls);
+  });
+
+  it('the remembered speed starts the media; a live stream ignores it', async () => {
+    const { actor, controls, effects } = await start();
+    actor.send({ type: 'preferences.read', speed: 1.25, subtitles: null });
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(effects.mediaInputs[0]!.speed).toBe(1.25);
+    const live = await start({ src: SRC, live: true });
+    live.actor.send({ type: 'preferences.read', speed: 1.25, subtitles: null });
+    live.controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    expect(live.effects.mediaInputs[0]!.speed).toBe(1);
+  });
+
+  it('subtitles: the remembered language shows when the stream has it; the key toggles off and back; remembered', async () => {
+    const { actor, controls, media, effects } = await start();
+    actor.send({ type: 'preferences.read', speed: 1, subtitles: 'es' });
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    // no tracks yet: nothing to toggle
+    actor.send({ type: 'user.toggleSubtitles' });
+    expect(effects.rememberSubtitles).not.toHaveBeenCalled();
+    actor.send({ type: 'player.subtitleTracks', languages: ['en', 'es'] });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: 'es' });
+    expect(sel.selectSubtitleOptions(actor.getSnapshot())).toEqual([
+      { language: null, selected: false },
+      { language: 'en', selected: false },
+      { language: 'es', selected: true },
+    ]);
+    actor.send({ type: 'user.toggleSubtitles' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: null });
+    expect(effects.rememberSubtitles).toHaveBeenLastCalledWith(null);
+    actor.send({ type: 'user.toggleSubtitles' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: 'es' });
+    actor.send({ type: 'user.subtitles', language: 'en' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: 'en' });
+    expect(effects.rememberSubtitles).toHaveBeenLastCalledWith('en');
+
+    // a language the stream does not have shows nothing
+    const other = await start();
+    other.actor.send({ type: 'preferences.read', speed: 1, subtitles: 'fr' });
+    other.controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    other.actor.send({ type: 'player.subtitleTracks', languages: ['en', 'es'] });
+    expect(other.media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: null });
+    // the key turns on the stream's first language
+    other.actor.send({ type: 'user.toggleSubtitles' });
+    expect(other.media.commands.at(-1)).toEqual({ type: 'media.subtitles', language: 'en' });
+  });
+
+  it('the settings menu and the help open one at a time and close', async () => {
+    const { actor } = await start();
+    const menu = () => sel.selectMenu(actor.getSnapshot());
+    expect(menu()).toBe('closed');
+    actor.send({ type: 'user.menu' });
+    expect(menu()).toBe('settings');
+    actor.send({ type: 'user.help' });
+    expect(menu()).toBe('help');
+    actor.send({ type: 'user.help' });
+    expect(menu()).toBe('closed');
+    actor.send({ type: 'user.menu' });
+    actor.send({ type: 'user.closeMenu' });
+    expect(menu()).toBe('closed');
+  });
+
+  it('picture in picture: the control asks the media; the element says when it floats and when it is back', async () => {
+    const { actor, controls, media } = await start();
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'user.pip' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.pip', on: true });
+    expect(sel.selectPip(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'player.enterpictureinpicture' });
+    expect(sel.selectPip(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.pip' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.pip', on: false });
+    actor.send({ type: 'player.leavepictureinpicture' });
+    expect(sel.selectPip(actor.getSnapshot())).toBe(false);
+  });
+
+  it('the media session gets the meta, whether it plays and where; its actions are the user events', async () => {
+    const meta: MediaMeta = {
+      title: 'Bouldering',
+      artist: 'Club',
+      artwork: [{ src: '/a.jpg', sizes: '320x180' }],
+    };
+    const { actor, controls, media, effects } = await start({ src: SRC, productId: 1014, meta });
+    expect(effects.mediaSession.meta).toEqual([meta]);
+    controls.ping.resolve({ ok: true, value: null });
+    await flush();
+    actor.send({ type: 'player.playing' });
+    actor.send({ type: 'player.time', position: 5, duration: 60 });
+    expect(effects.mediaSession.events.slice(-2)).toEqual([
+      { type: 'mediaSession.state', playing: true },
+      { type: 'mediaSession.position', position: 5, duration: 60, rate: 1 },
+    ]);
+    actor.send({ type: 'player.paused' });
+    expect(effects.mediaSession.events.at(-1)).toEqual({ type: 'mediaSession.state', playing: false });
+    // what the lock screen or a headset sends: the same events as the player's buttons
+    actor.send({ type: 'user.play' });
+    expect(media.commands.at(-1)).toEqual({ type: 'media.play' });
   });
 
   it('stopping the actor (leaving the route) stops the media actor', async () => {

@@ -9,6 +9,8 @@ import type { PathModel } from './types';
 const media = 'a media fault (hls.js): e2e/web/player-faults.spec.ts and the model tests';
 const clock = 'a timeout of the media clock: tests/model/player.model.test.ts';
 const controls = 'the control bar (its child machine): e2e/web/player-playback.spec.ts';
+const settings = 'the settings menu and its keys: e2e/web/player-settings.spec.ts, e2e/tv/player-settings.spec.ts';
+const pip = 'picture in picture: e2e/web/player-settings.spec.ts';
 const command = 'a command to the media: the browser sees its answer (player.playing / player.paused)';
 
 export const model: PathModel = {
@@ -76,6 +78,30 @@ export const model: PathModel = {
     { key: 'focus.out', event: { type: 'user.focusOut' }, browser: controls },
     { key: 'controls.shown', event: { type: 'controls.shown' }, browser: controls },
     { key: 'controls.hidden', event: { type: 'controls.hidden' }, browser: controls },
+    { key: 'levels', event: { type: 'player.levels', heights: [480, 360, 240] }, browser: settings },
+    { key: 'level', event: { type: 'player.level', level: 0 }, browser: settings },
+    {
+      key: 'subtitleTracks',
+      event: { type: 'player.subtitleTracks', languages: ['en', 'es'] },
+      browser: settings,
+    },
+    { key: 'pip.entered', event: { type: 'player.enterpictureinpicture' }, browser: pip },
+    { key: 'pip.left', event: { type: 'player.leavepictureinpicture' }, browser: pip },
+    { key: 'pip', event: { type: 'user.pip' }, browser: pip },
+    {
+      key: 'preferences',
+      event: { type: 'preferences.read', speed: 1.25, subtitles: null },
+      browser: 'the remembered speed: e2e/web/player-settings.spec.ts',
+    },
+    { key: 'menu', event: { type: 'user.menu' }, browser: settings },
+    { key: 'help', event: { type: 'user.help' }, browser: settings },
+    { key: 'menu.closed', event: { type: 'user.closeMenu' }, browser: settings },
+    { key: 'quality', event: { type: 'user.quality', level: 2 }, browser: settings },
+    { key: 'speed', event: { type: 'user.speed', rate: 1.5 }, browser: settings },
+    { key: 'faster', event: { type: 'user.faster' }, browser: settings },
+    { key: 'slower', event: { type: 'user.slower' }, browser: settings },
+    { key: 'subtitles', event: { type: 'user.subtitles', language: 'en' }, browser: settings },
+    { key: 'subtitles.toggle', event: { type: 'user.toggleSubtitles' }, browser: settings },
     { key: 'retry.wait', event: { type: 'xstate.after.networkRetry.player.session.retrying' }, browser: clock },
     { key: 'leave.wait', event: { type: 'xstate.after.leaveTimeout.player.ended' }, browser: clock },
     { key: 'stall.loading', event: { type: 'xstate.after.stallTimeout.player.session.loading' }, browser: clock },

@@ -37,6 +37,8 @@ describe('appPolicy', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['worker-src']).toContain('blob:');
     expect(policy['media-src']).toContain('blob:');
+    // hls.js's subtitle tracks (a <track> with an empty WebVTT data: URL)
+    expect(policy['media-src']).toContain('data:');
   });
 
   it('lists the configured origins where the app calls them', () => {

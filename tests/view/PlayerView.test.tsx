@@ -27,6 +27,16 @@ const baseVm: PlayerVm = {
   errorToasted: false,
   canRetry: false,
   fullscreen: false,
+  pipAvailable: false,
+  menu: 'closed',
+  levels: [360, 540, 720],
+  level: -1,
+  playingHeight: 720,
+  speedOnOffer: true,
+  speed: 1,
+  subtitleTracks: [],
+  subtitles: null,
+  pip: false,
 };
 
 const intents = (): PlayerOn => ({
@@ -42,6 +52,13 @@ const intents = (): PlayerOn => ({
   activity: vi.fn(),
   tap: vi.fn(),
   focus: vi.fn(),
+  menu: vi.fn(),
+  help: vi.fn(),
+  closeMenu: vi.fn(),
+  quality: vi.fn(),
+  speed: vi.fn(),
+  subtitles: vi.fn(),
+  pip: vi.fn(),
 });
 
 function renderView(vm: Partial<PlayerVm> = {}, on = intents()) {

@@ -1,6 +1,7 @@
 /**
  * The player machine with its real actors and effects (the only place it gets `.provide(...)`): the connectivity
- * check, the hls.js media adapter, the TV shell's remote commands, the member's kept position, the next video, and
+ * check, the hls.js media adapter, the platform's media session, the TV shell's remote commands, the member's kept
+ * position and player choices (speed, subtitles), the next video, and
  * (in its reporting child) the visualization calls. Per playback (the stream, the product, the next video, the
  * <video> element) everything comes in the machine's input.
  */
@@ -14,6 +15,8 @@ import { fail, ok } from '../../domain';
 import { isApiError } from '../../api/errors';
 import { checkConnectivity } from '../../services/connectivity';
 import { hlsMediaActor } from '../../services/hlsMedia';
+import { mediaSessionActor } from '../../services/mediaSession';
+import { playerPreferences } from '../playerPreferences';
 import { appEnv } from '../env';
 import { toast, type ToastId } from '../toast';
 import { text } from '../notify';
@@ -56,6 +59,10 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
         (await checkConnectivity(appEnv.pingUrl, deps.endpoints.clubKey())) ? ok(null) : fail('offline' as const),
       ),
       media: hlsMediaActor(),
+      mediaSession: mediaSessionActor(),
+      preferences: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'preferences.read', ...playerPreferences().read() });
+      }),
       // TV: the shell's player commands (OK, media keys, seek, stop); each one also shows the controls
       remote: fromCallback(({ sendBack }) =>
         playerRemote.listen((command) => {
@@ -107,6 +114,8 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
         if (context.next !== null)
           deps.navigate({ to: '/product/$productId/play', params: { productId: String(context.next) }, replace: true });
       },
+      rememberSpeed: (_, { speed }) => playerPreferences().keep({ speed }),
+      rememberSubtitles: (_, { language }) => playerPreferences().keep({ subtitles: language }),
       keepProgress: ({ context }, { position, duration }) => {
         const key = keyOf(context.productId);
         if (key) progress.keep(key, { playtime: position, duration });

@@ -3,7 +3,8 @@
  * while paused, a spinner while loading or buffering, and a bottom control bar (play/pause, -10/+10 s, mute and
  * volume, elapsed and remaining time on a scrubber that works by click, drag and keys, fullscreen; a live indicator
  * for live streams) that hides 2.5 s after the last mouse move while playing. The time shows once, around the
- * scrubber. Keyboard (or remote) focus on a control keeps the bars shown; focus on the stage itself (the TV remote's
+ * scrubber; picture in picture where the browser offers it, and the settings menu (quality, speed, subtitles). The
+ * shortcuts' help opens on `?`. Keyboard (or remote) focus on a control keeps the bars shown; focus on the stage itself (the TV remote's
  * place while watching) lets them hide. A click on the video toggles playback; a touch tap on it only shows or hides
  * the controls (pausing is the play/pause button's job), and the touch's emulated mouse events are not activity.
  * Failures show a panel with retry and back: the message itself is the toast's, and the panel says it while no toast
@@ -30,10 +31,13 @@ import {
   FullscreenIcon,
   MutedIcon,
   PauseIcon,
+  PipIcon,
   PlayIcon,
   RewindIcon,
+  SettingsIcon,
   VolumeIcon,
 } from './icons';
+import { PlayerHelp, PlayerSettings } from './PlayerSettings';
 import './player.css';
 import { tvRegion } from '../../components/tvRegion';
 
@@ -229,6 +233,27 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
               </span>
             ) : null}
             <span className="player__spacer" />
+            {vm.pipAvailable ? (
+              <button
+                type="button"
+                className="player__icon-button"
+                onClick={on.pip}
+                aria-pressed={vm.pip}
+                aria-label={t({ id: 'player.pip', message: 'Picture in picture' })}
+              >
+                <PipIcon />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="player__icon-button player__settings"
+              onClick={on.menu}
+              aria-haspopup="dialog"
+              aria-expanded={vm.menu === 'settings'}
+              aria-label={t({ id: 'player.settings', message: 'Settings' })}
+            >
+              <SettingsIcon />
+            </button>
             <button
               type="button"
               className="player__icon-button player__fullscreen"
@@ -244,6 +269,8 @@ export function PlayerView({ vm, on, videoRef, stageRef }: PlayerViewProps) {
           </div>
         </div>
       ) : null}
+      <PlayerSettings vm={vm} on={on} />
+      <PlayerHelp vm={vm} on={on} />
     </div>
   );
 }

@@ -64,6 +64,8 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
       productId={media === 'video' ? product.id : null}
       fallback={product.pathToDetail}
       next={next?.id ?? null}
+      // the lock screen's artwork: the thumbnail, then the large image
+      artwork={[product.thumbnail, product.image].filter(Boolean).map((src) => ({ src }))}
     />
   );
 }

@@ -81,3 +81,26 @@ export const BackIcon = () => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Svg>
 );
+
+/** Settings: a gear (lucide's "settings"). */
+export const SettingsIcon = () => (
+  <Svg>
+    <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+
+/** Picture in picture: a screen with a small window in its corner (lucide's "picture-in-picture-2"). */
+export const PipIcon = () => (
+  <Svg>
+    <path d="M21 9V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v10c0 1.1.9 2 2 2h4" />
+    <rect x="12" y="13" width="10" height="7" rx="2" />
+  </Svg>
+);
+
+/** A check mark: the current choice in a list. */
+export const CheckIcon = () => (
+  <Svg>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);

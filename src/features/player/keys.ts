@@ -2,12 +2,24 @@
  * Player keys (spec §4 Media player "pauses on play, pause or space keys", §9 TV remote keys): space, the play/pause
  * key and the play key toggle (the play key pauses while playing); the pause key pauses; stop stops and leaves the
  * player; next plays the next video; right and forward seek +10 s, left and rewind -10 s; m mutes, f toggles
- * fullscreen. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
+ * fullscreen; > and < change the speed, c turns the subtitles off and on, ? opens the shortcuts' help. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
  * alone, and a held key's repeats only seek.
  */
 import { remoteKeyOf, type RemoteKey } from '../../../machines/tv/remoteKeys';
 
-export type KeyIntent = 'toggle' | 'pause' | 'stop' | 'next' | 'forward' | 'rewind' | 'mute' | 'fullscreen';
+export type KeyIntent =
+  | 'toggle'
+  | 'pause'
+  | 'stop'
+  | 'next'
+  | 'forward'
+  | 'rewind'
+  | 'mute'
+  | 'fullscreen'
+  | 'faster'
+  | 'slower'
+  | 'subtitles'
+  | 'help';
 
 /** What the remote's keys mean to the player; their sources (key names, TV key codes) are `remoteKeyOf`'s. */
 const REMOTE: Partial<Record<RemoteKey, KeyIntent>> = {
@@ -30,7 +42,23 @@ const KEYS: Record<string, KeyIntent> = {
   M: 'mute',
   f: 'fullscreen',
   F: 'fullscreen',
+  '>': 'faster',
+  '<': 'slower',
+  c: 'subtitles',
+  C: 'subtitles',
+  '?': 'help',
 };
+
+/** The keyboard's shortcuts as the help lists them (the key, and what it does, by intent). */
+export const SHORTCUTS: ReadonlyArray<{ keys: string[]; intent: KeyIntent | 'seek' }> = [
+  { keys: ['Space'], intent: 'toggle' },
+  { keys: ['←', '→'], intent: 'seek' },
+  { keys: ['M'], intent: 'mute' },
+  { keys: ['F'], intent: 'fullscreen' },
+  { keys: ['<', '>'], intent: 'faster' },
+  { keys: ['C'], intent: 'subtitles' },
+  { keys: ['?'], intent: 'help' },
+];
 
 interface KeyLike {
   key: string;

@@ -8,7 +8,10 @@ export function idOrHome(raw: string | undefined): number {
   return id;
 }
 
-/** Starts loading hls.js while the item loads, so the player does not wait for it (DESIGN.md §11 budget). */
+/**
+ * Starts loading hls.js while the item loads, so the player does not wait for it (loaded on the play routes only).
+ * The player's full build: its subtitles need it (the banner and the trailer use the light one).
+ */
 export function preloadHls(): void {
-  void import('hls.js/light').catch(() => {});
+  void import('hls.js').catch(() => {});
 }
