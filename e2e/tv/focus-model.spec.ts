@@ -303,6 +303,8 @@ test('a collection (GPT): the team logos row, then the videos row; the footer; U
   await expectFocus(page, { region: 'row', index: 1, item: 0 }, 'Down to the videos');
   await tv.press('ArrowRight');
   await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Right along the videos');
+  // the footer is drawn a second after the page (it can wait): Down reaches it once it is there
+  await expect(page.locator('[data-tv-id="footer"]')).toBeAttached();
   await tv.press('ArrowDown');
   await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down to the footer');
   await tv.press('ArrowUp');
