@@ -1,11 +1,14 @@
 /**
  * Flow diagrams (issue 15, DESIGN.md §12): one SVG per machine (`machines/**\/*Machine.ts`) under `docs/flows/`, its
  * Mermaid source next to it, an index (`docs/flows/README.md`) and the data the in-app inspector reads
- * (`docs/flows/flows.json`).
+ * (`docs/flows/flows.json`). Two views from the same machines: the engineering view (`docs/flows/<name>.svg`: ids,
+ * guards, delays, invoked actors, tags) and the product view (`docs/flows/product/<name>.svg`: the states' and
+ * transitions' descriptions in plain words, the event and guard names small beside them).
  *
  *   npm run flows                 regenerate everything; runs the model tests (tests/model) for the transition coverage
  *   npm run flows -- --no-tests   regenerate, reusing the coverage recorded in docs/flows/coverage.json
- *   npm run flows:check           fail when a checked-in file differs from what the machines generate now
+ *   npm run flows:check           fail when a checked-in file differs from what the machines generate now, or when a
+ *                                 state or transition has no description (but for the machines in PENDING_DESCRIPTIONS)
  *
  * The machines are loaded through Vite (they use Lingui macros), rendered with beautiful-mermaid (pure JS, no
  * browser, no network). The Google Fonts import the renderer adds is removed: the SVGs use the system font offline.
@@ -17,8 +20,12 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { createServer } from 'vite';
-import type { AnyStateMachine } from 'xstate';
-import type { FlowGraph } from './flows/mermaid';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type {
+  missingDescriptions as MissingDescriptions,
+  ownTransitions as OwnTransitions,
+} from './flows/descriptions';
+import type { FlowGraph, FlowView, eventLabel as EventLabel, guardLabel as GuardLabel } from './flows/mermaid';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/flows');
@@ -43,6 +50,10 @@ export interface FlowEntry {
   coverage: { covered: number; total: number } | null;
   /** State ids of the machine, for the inspector's highlight. */
   stateIds: string[];
+  /** Each state's description (plain words), by state id. */
+  stateDescriptions: Record<string, string>;
+  /** Each transition's description, with the state that defines it, its event label and guard. */
+  transitionDescriptions: Array<{ state: string; event: string; guard: string | null; description: string }>;
 }
 
 function machineFiles(dir: string): string[] {
@@ -82,7 +93,7 @@ function purposeOf(file: string): string {
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
 
-function render(mermaid: string): string {
+function render(mermaid: string, view: FlowView = 'engineering'): string {
   const svg = renderMermaidSVG(mermaid, {
     bg: '#ffffff',
     fg: '#1f2430',
@@ -91,7 +102,13 @@ function render(mermaid: string): string {
     padding: 24,
   });
   // offline and CSP-safe: no web font import
-  return `${svg.replace(/@import url\([^)]*\);?\s*/g, '')}\n`;
+  const offline = svg.replace(/@import url\([^)]*\);?\s*/g, '');
+  // the product view: the code names (in italics) small beside the words
+  const out =
+    view === 'product'
+      ? offline.replace(/<tspan font-style="italic">/g, '<tspan font-style="italic" font-size="0.85em">')
+      : offline;
+  return `${out}\n`;
 }
 
 /** Runs the model tests and reads the coverage each prints (`<name> transition coverage: a/b`). */
@@ -127,7 +144,7 @@ function indexMarkdown(entries: FlowEntry[]): string {
     const cov = e.coverage
       ? `${e.coverage.covered}/${e.coverage.total} (${Math.round((100 * e.coverage.covered) / Math.max(1, e.coverage.total))} %)`
       : 'no model test';
-    return `| [${e.name}](./${e.name}.svg) | ${e.purpose} | ${e.states} | ${e.events} | ${e.transitions} | ${cov} | \`${e.source}\` |`;
+    return `| [${e.name}](./${e.name}.svg) | [${e.name}](./product/${e.name}.svg) | ${e.purpose} | ${e.states} | ${e.events} | ${e.transitions} | ${cov} | \`${e.source}\` |`;
   });
   return [
     '# Flows',
@@ -141,12 +158,17 @@ function indexMarkdown(entries: FlowEntry[]): string {
     'eventless state through the step that passes through it); below 100 % the suite names the transitions no path can',
     'take (`unreachable`, with the reason).',
     '',
+    'Each flow has two diagrams from the same machine: the engineering view (first column, as above) and the product',
+    'view (`product/<name>.svg`, Mermaid source `product/<name>.mmd`): each state and transition in plain words (its',
+    '`description`), the state, event and guard names small and in italics beside them. `npm run flows:check` fails',
+    'when a state or transition has no description.',
+    '',
     'Watch a flow live: open the app with `?inspect` (dev server or demo build). QA paths: `npm run paths -- <flow>`.',
     '',
     `${entries.length} flows.`,
     '',
-    '| Flow | Purpose | States | Events | Transitions | Coverage (model tests) | Machine |',
-    '| --- | --- | ---: | ---: | ---: | --- | --- |',
+    '| Flow (engineering view) | Product view | Purpose | States | Events | Transitions | Coverage (model tests) | Machine |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- | --- |',
     ...rows,
     '',
   ].join('\n');
@@ -169,9 +191,19 @@ async function main() {
   const measured = check || args.has('--no-tests') ? null : measureCoverage();
   const coverage: Record<string, Coverage> = {};
   const stale: string[] = [];
+  const undescribed: string[] = [];
   try {
-    const { toMermaid } = (await server.ssrLoadModule('/scripts/flows/mermaid.ts')) as {
-      toMermaid(m: AnyStateMachine): FlowGraph;
+    const { toMermaid, eventLabel, guardLabel } = (await server.ssrLoadModule('/scripts/flows/mermaid.ts')) as {
+      toMermaid(m: AnyStateMachine, view?: FlowView): FlowGraph;
+      eventLabel: typeof EventLabel;
+      guardLabel: typeof GuardLabel;
+    };
+    const { missingDescriptions, ownTransitions, PENDING_DESCRIPTIONS } = (await server.ssrLoadModule(
+      '/scripts/flows/descriptions.ts',
+    )) as {
+      missingDescriptions: typeof MissingDescriptions;
+      ownTransitions: typeof OwnTransitions;
+      PENDING_DESCRIPTIONS: readonly string[];
     };
     for (const file of machineFiles(join(root, 'machines'))) {
       const mod = (await server.ssrLoadModule(`/${relative(root, file)}`)) as Record<string, unknown>;
@@ -190,6 +222,25 @@ async function main() {
       }
       files[`${name}.mmd`] = graph.mermaid;
       files[`${name}.svg`] = render(graph.mermaid);
+      const product = toMermaid(machine, 'product');
+      files[`product/${name}.mmd`] = product.mermaid;
+      files[`product/${name}.svg`] = render(product.mermaid, 'product');
+      if (!PENDING_DESCRIPTIONS.includes(name)) undescribed.push(...missingDescriptions(name, machine));
+      const stateDescriptions: Record<string, string> = {};
+      const transitionDescriptions: FlowEntry['transitionDescriptions'] = [];
+      const visit = (node: AnyStateNode) => {
+        if (node !== machine.root && node.description) stateDescriptions[node.id] = node.description;
+        for (const t of ownTransitions(node))
+          if (t.description)
+            transitionDescriptions.push({
+              state: node.id,
+              event: eventLabel(machine, t),
+              guard: guardLabel(t.guard),
+              description: t.description,
+            });
+        for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+      };
+      visit(machine.root);
       const cov = coverage[name];
       entries.push({
         name,
@@ -201,6 +252,8 @@ async function main() {
         transitions: graph.edges.reduce((n, e) => n + e.label.split('<br/>').length, 0),
         coverage: cov ? { covered: cov.covered, total: cov.total } : null,
         stateIds: graph.states,
+        stateDescriptions,
+        transitionDescriptions,
       });
     }
   } finally {
@@ -208,14 +261,25 @@ async function main() {
   }
   files['README.md'] = indexMarkdown(entries);
   files['flows.json'] = `${JSON.stringify(
-    entries.map(({ name, machineId, purpose, stateIds }) => ({ name, machineId, purpose, stateIds })),
+    entries.map(({ name, machineId, purpose, stateIds, stateDescriptions, transitionDescriptions }) => ({
+      name,
+      machineId,
+      purpose,
+      stateIds,
+      stateDescriptions,
+      transitionDescriptions,
+    })),
     null,
     2,
   )}\n`;
   files['coverage.json'] = `${JSON.stringify(coverage, null, 2)}\n`;
 
   if (check) {
-    const onDisk = existsSync(outDir) ? readdirSync(outDir) : [];
+    const onDisk = existsSync(outDir)
+      ? readdirSync(outDir, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => relative(outDir, join(d.parentPath, d.name)))
+      : [];
     const differ = Object.entries(files)
       .filter(([f, content]) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== content)
       .map(([f]) => f);
@@ -224,16 +288,22 @@ async function main() {
       ...differ.map((f) => `docs/flows/${f} is not what the machines generate`),
       ...extra.map((f) => `docs/flows/${f} has no machine`),
       ...stale.map((n) => `docs/flows/coverage.json: ${n} changed since its coverage was measured`),
+      ...undescribed,
     ];
     if (problems.length) {
-      console.error(`flows:check failed:\n  ${problems.join('\n  ')}\nRun \`npm run flows\` and commit docs/flows.`);
+      console.error(
+        `flows:check failed:\n  ${problems.join('\n  ')}\n${
+          undescribed.length ? 'Give each state and transition named a `description` in its machine, then r' : 'R'
+        }un \`npm run flows\` and commit docs/flows.`,
+      );
       process.exit(1);
     }
     console.log(`flows:check: ${entries.length} diagrams match their machines`);
     return;
   }
   if (stale.length) console.warn(`flows: coverage stale for ${stale.join(', ')} (run without --no-tests)`);
-  mkdirSync(outDir, { recursive: true });
+  if (undescribed.length) console.warn(`flows: ${undescribed.length} states or transitions without a description`);
+  mkdirSync(join(outDir, 'product'), { recursive: true });
   for (const [f, content] of Object.entries(files)) writeFileSync(join(outDir, f), content);
   console.log(`flows: ${entries.length} diagrams written to docs/flows`);
 }

@@ -49,19 +49,29 @@ export const passwordChangeMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'user.open': { target: 'editing', actions: assign({ form: empty }) } },
+      description: 'The change-password modal is closed',
+      on: {
+        'user.open': {
+          description: 'The member opens the change-password modal',
+          target: 'editing',
+          actions: assign({ form: empty }),
+        },
+      },
     },
     editing: {
+      description: 'Filling in the current and new passwords',
       tags: ['open'],
       on: {
         'user.change': {
+          description: 'The member types in a field',
           actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value } })),
         },
-        'user.submit': 'saving',
-        'user.dismiss': 'closed',
+        'user.submit': { description: 'The member saves', target: 'saving' },
+        'user.dismiss': { description: 'The member closes the modal', target: 'closed' },
       },
     },
     saving: {
+      description: 'Saving the new password',
       tags: ['open', 'busy'],
       invoke: {
         id: 'changePassword',
@@ -69,11 +79,13 @@ export const passwordChangeMachine = setup({
         input: ({ context }) => context.form,
         onDone: [
           {
+            description: 'Saved: a toast says so and the modal closes',
             guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'closed',
             actions: [{ type: 'notifySaved', params: { message: passwordMessages.updated } }, assign({ form: empty })],
           },
           {
+            description: 'Refused: the message shows, the modal stays open',
             target: 'editing',
             actions: {
               type: 'notifySaveFailed',
@@ -85,6 +97,7 @@ export const passwordChangeMachine = setup({
           },
         ],
         onError: {
+          description: 'No answer: an error shows, the modal stays open',
           target: 'editing',
           actions: { type: 'notifySaveFailed', params: { message: null, fallback: passwordMessages.error } },
         },

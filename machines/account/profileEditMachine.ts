@@ -88,8 +88,10 @@ export const profileEditMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'The edit-profile modal is closed',
       on: {
         'user.open': {
+          description: 'The member opens the edit-profile modal (filled from the profile)',
           target: 'editing',
           actions: assign(({ event }) => ({
             user: event.user,
@@ -101,9 +103,11 @@ export const profileEditMachine = setup({
       },
     },
     editing: {
+      description: 'Editing the profile',
       tags: ['open'],
       on: {
         'user.change': {
+          description: 'The member types in a field',
           actions: assign(({ context, event }) => {
             const value = event.field === 'country' ? event.value.toUpperCase() : event.value;
             const form = { ...context.form, [event.field]: value } as EditForm;
@@ -111,6 +115,7 @@ export const profileEditMachine = setup({
           }),
         },
         'user.toggleTeam': {
+          description: 'The member ticks or unticks a favourite team',
           actions: assign(({ context, event }) => {
             const ids = context.form.favoriteTeamIds;
             const favoriteTeamIds = ids.includes(event.teamId)
@@ -120,18 +125,25 @@ export const profileEditMachine = setup({
           }),
         },
         'user.submit': [
-          { guard: 'formValid', target: 'saving', actions: assign({ errors: {}, submitted: true }) },
           {
+            description: 'The form is valid: saving',
+            guard: 'formValid',
+            target: 'saving',
+            actions: assign({ errors: {}, submitted: true }),
+          },
+          {
+            description: 'A field is not valid: its error shows',
             actions: assign(({ context }) => ({
               errors: validateProfile(context.form, context.today),
               submitted: true,
             })),
           },
         ],
-        'user.dismiss': 'closed',
+        'user.dismiss': { description: 'The member closes the modal', target: 'closed' },
       },
     },
     saving: {
+      description: 'Saving the profile',
       tags: ['open', 'busy'],
       invoke: {
         id: 'profileSave',
@@ -139,14 +151,15 @@ export const profileEditMachine = setup({
         input: ({ context }) => ({ user: context.user!, form: context.form }),
         onDone: [
           {
+            description: 'Saved: the modal closes',
             guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'closed',
             actions: assign(({ event }) => ({ user: event.output.user })),
           },
           // the child told the member why; the form stays as typed
-          { target: 'editing' },
+          { description: 'Not saved: the form stays open to try again', target: 'editing' },
         ],
-        onError: 'editing',
+        onError: { description: 'Not saved: the form stays open to try again', target: 'editing' },
       },
     },
   },

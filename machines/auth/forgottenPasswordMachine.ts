@@ -74,12 +74,17 @@ export const forgottenPasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'Filling in the email to get a new password',
       on: {
-        'user.change': { actions: 'change' },
-        'user.submit': [{ guard: 'valid', target: 'requesting' }, { actions: 'showErrors' }],
+        'user.change': { description: 'The member types the email', actions: 'change' },
+        'user.submit': [
+          { description: 'A valid email: the request is sent', guard: 'valid', target: 'requesting' },
+          { description: 'The email is not valid: its error shows', actions: 'showErrors' },
+        ],
       },
     },
     requesting: {
+      description: 'Asking the club to send a new password',
       tags: ['busy'],
       invoke: {
         id: 'requestNewPassword',
@@ -87,6 +92,7 @@ export const forgottenPasswordMachine = setup({
         input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: [
           {
+            description: 'Sent: the login page opens with a toast saying an email is on its way',
             guard: ({ event }) => event.output.ok,
             target: 'requested',
             actions: [
@@ -95,6 +101,7 @@ export const forgottenPasswordMachine = setup({
             ],
           },
           {
+            description: 'Refused: the server’s message shows',
             target: 'editing',
             actions: {
               type: 'notifyRequestError',
@@ -102,9 +109,13 @@ export const forgottenPasswordMachine = setup({
             },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'notifyRequestError', params: { message: null } } },
+        onError: {
+          description: 'No answer: an error shows',
+          target: 'editing',
+          actions: { type: 'notifyRequestError', params: { message: null } },
+        },
       },
     },
-    requested: { type: 'final' },
+    requested: { description: 'Requested', type: 'final' },
   },
 });

@@ -99,19 +99,26 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'Filling in the login form',
       on: {
-        'user.change': { actions: 'change' },
+        'user.change': { description: 'The member types in a field', actions: 'change' },
         'user.submit': [
-          { guard: 'isFilled', target: 'submitting', actions: assign({ errors: { email: null, password: null } }) },
-          { actions: 'showFieldErrors' },
+          {
+            description: 'Both fields filled: logging in',
+            guard: 'isFilled',
+            target: 'submitting',
+            actions: assign({ errors: { email: null, password: null } }),
+          },
+          { description: 'A field is empty: its error shows', actions: 'showFieldErrors' },
         ],
       },
     },
     submitting: {
+      description: 'Logging in (the button waits)',
       tags: ['busy'],
       on: {
         // the request carries what was submitted; later typing is kept for a retry
-        'user.change': { actions: 'change' },
+        'user.change': { description: 'The member types in a field', actions: 'change' },
       },
       invoke: {
         id: 'login',
@@ -123,6 +130,7 @@ export const loginMachine = setup({
         }),
         onDone: [
           {
+            description: 'Logged in: the member goes back to where they were',
             guard: ({ event }) => event.output.ok,
             target: 'done',
             actions: {
@@ -134,6 +142,7 @@ export const loginMachine = setup({
             },
           },
           {
+            description: 'Refused: the server’s message (else the login error) shows',
             target: 'editing',
             actions: {
               type: 'notifyFailure',
@@ -145,14 +154,12 @@ export const loginMachine = setup({
           },
         ],
         onError: {
+          description: 'No answer: the login error shows',
           target: 'editing',
           actions: { type: 'notifyFailure', params: { message: null, fallback: loginMessages.loginError } },
         },
       },
     },
-    done: {
-      tags: ['busy'],
-      type: 'final',
-    },
+    done: { description: 'Logged in', tags: ['busy'], type: 'final' },
   },
 });

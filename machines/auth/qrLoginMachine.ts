@@ -49,39 +49,46 @@ export const qrLoginMachine = setup({
   initial: 'fetchingCode',
   states: {
     fetchingCode: {
+      description: 'Getting a login code for the TV',
       tags: ['loading'],
       invoke: {
         id: 'getTvLoginCode',
         src: 'getTvLoginCode',
         onDone: [
           {
+            description: 'The code came: it shows as a QR and a number',
             guard: ({ event }) => event.output.ok,
             target: 'showing',
             actions: assign({ code: ({ event }) => (event.output.ok ? event.output.value : null) }),
           },
-          { target: 'retrying' },
+          { description: 'No code: trying again shortly', target: 'retrying' },
         ],
-        onError: { target: 'retrying' },
+        onError: { description: 'No code: trying again shortly', target: 'retrying' },
       },
     },
     /** The code could not be fetched: silently try again after the poll interval. */
     retrying: {
+      description: 'Waiting 3 s before asking for a code again',
       tags: ['loading'],
-      after: { pollInterval: { target: 'fetchingCode' } },
+      after: { pollInterval: { description: '3 s later: asking again', target: 'fetchingCode' } },
     },
     showing: {
+      description: 'The QR code shows: scan it with a logged-in phone',
       initial: 'waiting',
       states: {
         waiting: {
-          after: { pollInterval: { target: 'validating' } },
+          description: 'Waiting 3 s before asking whether the code was authorised',
+          after: { pollInterval: { description: '3 s later: asking', target: 'validating' } },
         },
         validating: {
+          description: 'Asking whether a logged-in device authorised the code',
           invoke: {
             id: 'validateTvCode',
             src: 'validateTvCode',
             input: ({ context }) => ({ loginCode: context.code! }),
             onDone: [
               {
+                description: 'Authorised: the TV is logged in and home opens',
                 guard: ({ event }) => event.output.ok && event.output.value.status === 'authorized',
                 target: '#qrLogin.done',
                 actions: {
@@ -95,19 +102,18 @@ export const qrLoginMachine = setup({
                 },
               },
               {
+                description: 'The code expired: a new one is fetched',
                 guard: ({ event }) => !event.output.ok && event.output.error === 'expired',
                 target: '#qrLogin.fetchingCode',
                 actions: assign({ code: null }),
               },
-              { target: 'waiting' },
+              { description: 'Not yet authorised: asking again later', target: 'waiting' },
             ],
-            onError: { target: 'waiting' },
+            onError: { description: 'No answer: asking again later', target: 'waiting' },
           },
         },
       },
     },
-    done: {
-      type: 'final',
-    },
+    done: { description: 'Logged in', type: 'final' },
   },
 });

@@ -79,12 +79,17 @@ export const restorePasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'Choosing a new password (twice)',
       on: {
-        'user.change': { actions: 'change' },
-        'user.submit': [{ guard: 'valid', target: 'restoring' }, { actions: 'showErrors' }],
+        'user.change': { description: 'The member types in a field', actions: 'change' },
+        'user.submit': [
+          { description: 'The passwords are valid and match: saving', guard: 'valid', target: 'restoring' },
+          { description: 'A password is not valid or they differ: the error shows', actions: 'showErrors' },
+        ],
       },
     },
     restoring: {
+      description: 'Saving the new password',
       tags: ['busy'],
       invoke: {
         id: 'resetPassword',
@@ -92,11 +97,13 @@ export const restorePasswordMachine = setup({
         input: ({ context }) => ({ password: context.values.password, token: context.token }),
         onDone: [
           {
+            description: 'Saved: the login page opens with a toast saying so',
             guard: ({ event }) => event.output.ok,
             target: 'restored',
             actions: ['goToLogin', 'notifyRestoreSuccess'],
           },
           {
+            description: 'Refused (the link expired or was used): the message shows',
             target: 'editing',
             actions: {
               type: 'notifyRestoreError',
@@ -104,9 +111,13 @@ export const restorePasswordMachine = setup({
             },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'notifyRestoreError', params: { message: null } } },
+        onError: {
+          description: 'No answer: an error shows',
+          target: 'editing',
+          actions: { type: 'notifyRestoreError', params: { message: null } },
+        },
       },
     },
-    restored: { type: 'final' },
+    restored: { description: 'Password restored', type: 'final' },
   },
 });

@@ -170,27 +170,43 @@ export const signupMachine = setup({
   initial: 'credentials',
   states: {
     credentials: {
-      always: { guard: 'hasExternalSignup', target: 'external' },
+      description: 'Step 1: email and password',
+      always: {
+        description: 'The club registers members on its own site',
+        guard: 'hasExternalSignup',
+        target: 'external',
+      },
       on: {
-        'user.change': { actions: 'change' },
+        'user.change': { description: 'The member types in a field', actions: 'change' },
         'user.submit': [
-          { guard: 'credentialsValid', target: 'details', actions: 'clearErrors' },
-          { actions: 'showCredentialErrors' },
+          {
+            description: 'Valid: on to the personal details',
+            guard: 'credentialsValid',
+            target: 'details',
+            actions: 'clearErrors',
+          },
+          { description: 'A field is not valid: its error shows', actions: 'showCredentialErrors' },
         ],
       },
     },
     details: {
+      description: 'Step 2: personal details and the privacy policy',
       on: {
-        'user.change': { actions: 'change' },
-        'user.acceptPrivacy': { actions: 'acceptPrivacy' },
-        'user.back': { target: 'credentials', actions: 'clearErrors' },
+        'user.change': { description: 'The member types in a field', actions: 'change' },
+        'user.acceptPrivacy': { description: 'The member accepts the privacy policy', actions: 'acceptPrivacy' },
+        'user.back': {
+          description: 'Back to email and password (nothing typed is lost)',
+          target: 'credentials',
+          actions: 'clearErrors',
+        },
         'user.submit': [
-          { guard: 'detailsValid', target: 'registering', actions: 'clearErrors' },
-          { actions: 'showDetailErrors' },
+          { description: 'Valid: registering', guard: 'detailsValid', target: 'registering', actions: 'clearErrors' },
+          { description: 'A field is not valid: its error shows', actions: 'showDetailErrors' },
         ],
       },
     },
     registering: {
+      description: 'Registering',
       tags: ['busy'],
       // the form is disabled while the request runs: edits are not accepted
       invoke: {
@@ -199,6 +215,7 @@ export const signupMachine = setup({
         input: ({ context }) => signupRequest(context),
         onDone: [
           {
+            description: 'Registered: a toast says to check the email and the login page opens',
             guard: ({ event }) => event.output.ok,
             target: 'registered',
             actions: [
@@ -207,6 +224,7 @@ export const signupMachine = setup({
             ],
           },
           {
+            description: 'Refused: the server’s message shows, nothing typed is lost',
             target: 'details',
             actions: {
               type: 'notifySignupError',
@@ -214,11 +232,16 @@ export const signupMachine = setup({
             },
           },
         ],
-        onError: { target: 'details', actions: { type: 'notifySignupError', params: { message: null } } },
+        onError: {
+          description: 'No answer: an error shows, nothing typed is lost',
+          target: 'details',
+          actions: { type: 'notifySignupError', params: { message: null } },
+        },
       },
     },
-    registered: { type: 'final' },
+    registered: { description: 'Registered', type: 'final' },
     external: {
+      description: 'The club’s own registration page opens',
       type: 'final',
       entry: { type: 'goToExternalSignup', params: ({ context }) => ({ url: context.externalSignup! }) },
     },

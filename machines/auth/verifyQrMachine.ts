@@ -70,19 +70,25 @@ export const verifyQrMachine = setup({
   initial: 'waitingForSession',
   states: {
     waitingForSession: {
+      description: 'Waiting to know whether the member is logged in',
       tags: ['busy'],
       invoke: {
         id: 'waitForSession',
         src: 'waitForSession',
         onDone: [
-          { guard: ({ event }) => !event.output.authenticated, target: 'notAuthenticated' },
-          { guard: 'hasCode', target: 'authorizing' },
-          { target: 'invalidCode' },
+          {
+            description: 'Logged out: the login page opens',
+            guard: ({ event }) => !event.output.authenticated,
+            target: 'notAuthenticated',
+          },
+          { description: 'Logged in, with a code: the TV is authorised', guard: 'hasCode', target: 'authorizing' },
+          { description: 'The code is not a number', target: 'invalidCode' },
         ],
-        onError: { target: 'notAuthenticated' },
+        onError: { description: 'Logged out: the login page opens', target: 'notAuthenticated' },
       },
     },
     notAuthenticated: {
+      description: 'Logged out: the login page asks to log in and scan again',
       type: 'final',
       entry: [
         { type: 'goToLogin', params: ({ context }) => ({ returnTo: context.returnTo }) },
@@ -90,27 +96,34 @@ export const verifyQrMachine = setup({
       ],
     },
     authorizing: {
+      description: 'Authorising the TV (home shows, with a loading toast)',
       tags: ['busy'],
       entry: ['goHome', { type: 'notifyLoading', params: { message: verifyQrMessages.loading } }],
       invoke: {
         id: 'authorizeTvCode',
         src: 'authorizeTvCode',
         input: ({ context }) => ({ loginCode: context.loginCode! }),
-        onDone: [{ guard: ({ event }) => event.output.ok, target: 'authorized' }, { target: 'failed' }],
-        onError: { target: 'failed' },
+        onDone: [
+          { description: 'The TV is authorised', guard: ({ event }) => event.output.ok, target: 'authorized' },
+          { description: 'The code was refused', target: 'failed' },
+        ],
+        onError: { description: 'The code was refused', target: 'failed' },
       },
     },
     authorized: {
+      description: 'The TV is logged in: a toast says so',
       type: 'final',
       entry: { type: 'notifySucceeded', params: { message: verifyQrMessages.succeeded } },
     },
     /** Refused (unknown or expired code, network ...): the error toast replaces the loading one. */
     failed: {
+      description: 'The code was refused (unknown or expired): an error toast shows',
       type: 'final',
       entry: { type: 'notifyFailure', params: { message: verifyQrMessages.error } },
     },
     /** The code is not a number: home with the error toast, nothing sent. */
     invalidCode: {
+      description: 'The code is not a number: home opens with an error toast',
       type: 'final',
       entry: ['goHome', { type: 'notifyFailure', params: { message: verifyQrMessages.error } }],
     },

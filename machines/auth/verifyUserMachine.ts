@@ -47,21 +47,31 @@ export const verifyUserMachine = setup({
   initial: 'verifying',
   states: {
     verifying: {
+      description: 'Verifying the member’s email (the login page shows, with a toast saying so)',
       tags: ['busy'],
       entry: ['goToLogin', { type: 'notifyLoading', params: { message: verifyUserMessages.loading } }],
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ verificationToken: context.verificationToken }),
-        onDone: [{ guard: ({ event }) => event.output.ok, target: 'verified' }, { target: 'failed' }],
-        onError: { target: 'failed' },
+        onDone: [
+          {
+            description: 'The email is verified',
+            guard: ({ event }) => event.output.ok,
+            target: 'verified',
+          },
+          { description: 'The link was refused', target: 'failed' },
+        ],
+        onError: { description: 'The verification failed', target: 'failed' },
       },
     },
     verified: {
+      description: 'Email verified: a toast says so',
       type: 'final',
       entry: { type: 'notifySucceeded', params: { message: verifyUserMessages.succeeded } },
     },
     failed: {
+      description: 'The verification failed: a toast says so',
       type: 'final',
       entry: { type: 'notifyFailure', params: { message: verifyUserMessages.error } },
     },

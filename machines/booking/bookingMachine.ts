@@ -191,6 +191,7 @@ export const bookingMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading the trainer’s free slots for the booking window',
       tags: ['loading'],
       invoke: {
         id: 'loadAvailability',
@@ -198,6 +199,7 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ trainerId: context.trainerId, from: context.window.from, to: context.window.to }),
         onDone: [
           {
+            description: 'The free slots came: the calendar shows',
             guard: ({ event }) => event.output.ok,
             target: 'ready',
             actions: assign({
@@ -206,6 +208,7 @@ export const bookingMachine = setup({
             }),
           },
           {
+            description: 'The free slots could not be loaded: the error shows',
             target: 'failed',
             actions: {
               type: 'notifyFailure',
@@ -217,20 +220,26 @@ export const bookingMachine = setup({
           },
         ],
         onError: {
+          description: 'The free slots could not be loaded: the error shows',
           target: 'failed',
           actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.availabilityError } },
         },
       },
     },
     failed: {
-      on: { 'user.retry': 'loading' },
+      description: 'The calendar says the slots could not be loaded and offers to try again',
+      on: { 'user.retry': { description: 'The member tries again', target: 'loading' } },
     },
     ready: {
+      description: 'The calendar is shown: booking step by step',
       initial: 'arriving',
       states: {
         arriving: {
+          description: 'Opening the calendar (back from adding a card, the payment step reopens)',
           always: [
             {
+              description:
+                'Back from adding a card, the slot still offered: the payment step reopens with the new card',
               guard: 'canResume',
               target: 'payment',
               actions: assign(({ context }) => ({
@@ -243,18 +252,21 @@ export const bookingMachine = setup({
                 resume: null,
               })),
             },
-            { target: 'idle', actions: assign({ resume: null }) },
+            { description: 'The calendar opens', target: 'idle', actions: assign({ resume: null }) },
           ],
         },
         idle: {
+          description: 'Choosing a day in the calendar',
           on: {
             'user.pickDay': [
               {
+                description: 'A day with slots, logged out: the login modal opens',
                 guard: and(['dayHasSlots', 'isAnonymous']),
                 target: 'loginRequired',
                 actions: assign({ day: ({ event }) => event.day, slotStart: null, templateId: null }),
               },
               {
+                description: 'A day with slots: its slots show',
                 guard: 'dayHasSlots',
                 target: 'slots',
                 actions: assign({ day: ({ event }) => event.day, slotStart: null, templateId: null }),
@@ -263,62 +275,85 @@ export const bookingMachine = setup({
           },
         },
         loginRequired: {
+          description: 'The login modal asks the member to log in',
           on: {
-            'user.login': { actions: 'goToLogin' },
-            'user.close': { target: 'idle', actions: 'clearChoice' },
+            'user.login': { description: 'The member goes to log in (and comes back here)', actions: 'goToLogin' },
+            'user.close': { description: 'The member closes the modal', target: 'idle', actions: 'clearChoice' },
           },
         },
         slots: {
+          description: 'Choosing a slot of the day',
           on: {
             'user.pickSlot': [
               {
+                description: 'A paid group session: the payment step',
                 guard: 'isPaidGroupSlot',
                 target: 'payment',
                 actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
               },
               {
+                description: 'A free group session: booked directly',
                 guard: 'isGroupSlot',
                 target: 'booking',
                 actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
               },
               {
+                description: 'A one-to-one slot: its session types show',
                 guard: 'slotExists',
                 target: 'templates',
                 actions: assign({ slotStart: ({ event }) => event.start, templateId: null }),
               },
             ],
-            'user.close': { target: 'idle', actions: 'clearChoice' },
+            'user.close': { description: 'The member closes the modal', target: 'idle', actions: 'clearChoice' },
           },
         },
         templates: {
+          description: 'Choosing the kind of session (the trainer’s templates)',
           on: {
             'user.pickTemplate': [
               {
+                description: 'A paid session type: the payment step',
                 guard: 'isPaidTemplate',
                 target: 'payment',
                 actions: assign({ templateId: ({ event }) => event.templateId }),
               },
               {
+                description: 'A free session type: booked directly',
                 guard: 'templateExists',
                 target: 'booking',
                 actions: assign({ templateId: ({ event }) => event.templateId }),
               },
             ],
-            'user.back': { target: 'slots', actions: assign({ slotStart: null, templateId: null }) },
-            'user.close': { target: 'idle', actions: 'clearChoice' },
+            'user.back': {
+              description: 'Back to the slots',
+              target: 'slots',
+              actions: assign({ slotStart: null, templateId: null }),
+            },
+            'user.close': { description: 'The member closes the modal', target: 'idle', actions: 'clearChoice' },
           },
         },
         payment: {
+          description: 'Paying: choosing the card for the session',
           initial: 'loadingCards',
           on: {
             'user.back': [
-              { guard: 'hasTemplate', target: 'templates', actions: assign({ templateId: null }) },
-              { target: 'slots', actions: assign({ slotStart: null }) },
-            ],
-            'user.close': { target: 'idle', actions: 'clearChoice' },
-            'user.confirm': [
-              { guard: and([stateIn({ ready: { payment: 'choosing' } }), 'hasCard']), target: 'booking' },
               {
+                description: 'Back to the session types',
+                guard: 'hasTemplate',
+                target: 'templates',
+                actions: assign({ templateId: null }),
+              },
+              { description: 'Back to the slots', target: 'slots', actions: assign({ slotStart: null }) },
+            ],
+            'user.close': { description: 'The member closes the modal', target: 'idle', actions: 'clearChoice' },
+            'user.confirm': [
+              {
+                description: 'The member confirms with a card chosen',
+                guard: and([stateIn({ ready: { payment: 'choosing' } }), 'hasCard']),
+                target: 'booking',
+              },
+              {
+                description: 'No card to pay with: “no payment method” shows',
                 guard: stateIn({ ready: { payment: 'choosing' } }),
                 actions: {
                   type: 'notifyFailure',
@@ -329,12 +364,14 @@ export const bookingMachine = setup({
           },
           states: {
             loadingCards: {
+              description: 'Loading the member’s saved cards',
               tags: ['loading'],
               invoke: {
                 id: 'loadCards',
                 src: 'loadCards',
                 onDone: [
                   {
+                    description: 'The cards came: the default (else the first) is chosen',
                     guard: ({ event }) => event.output.ok,
                     target: 'choosing',
                     actions: assign(({ context, event }) => {
@@ -345,6 +382,7 @@ export const bookingMachine = setup({
                     }),
                   },
                   {
+                    description: 'The cards could not be loaded: an error shows',
                     target: 'choosing',
                     actions: [
                       assign({ cards: [], cardId: null }),
@@ -359,6 +397,7 @@ export const bookingMachine = setup({
                   },
                 ],
                 onError: {
+                  description: 'The cards could not be loaded: an error shows',
                   target: 'choosing',
                   actions: [
                     assign({ cards: [], cardId: null }),
@@ -368,12 +407,15 @@ export const bookingMachine = setup({
               },
             },
             choosing: {
+              description: 'Choosing a card',
               on: {
                 'user.selectCard': {
+                  description: 'The member picks a card',
                   guard: 'cardExists',
                   actions: assign({ cardId: ({ event }) => event.cardId }),
                 },
                 'user.addCard': {
+                  description: 'The member goes to add a card (the choices are kept for the way back)',
                   actions: {
                     type: 'goToAddCard',
                     params: ({ context }) => ({
@@ -388,6 +430,7 @@ export const bookingMachine = setup({
           },
         },
         booking: {
+          description: 'Booking the session',
           tags: ['busy'],
           invoke: {
             id: 'join',
@@ -395,6 +438,7 @@ export const bookingMachine = setup({
             input: ({ context }) => joinInputOf(context),
             onDone: [
               {
+                description: 'Booked: “reserved” shows and My bookings opens',
                 guard: ({ event }) => event.output.ok,
                 target: '#booking.done',
                 actions: {
@@ -403,6 +447,7 @@ export const bookingMachine = setup({
                 },
               },
               {
+                description: 'Refused: the message shows, back to the card',
                 guard: 'needsPayment',
                 target: 'payment.choosing',
                 actions: {
@@ -414,6 +459,7 @@ export const bookingMachine = setup({
                 },
               },
               {
+                description: 'Refused: the message shows, back to the session types',
                 guard: 'hasTemplate',
                 target: 'templates',
                 actions: {
@@ -425,6 +471,7 @@ export const bookingMachine = setup({
                 },
               },
               {
+                description: 'Refused: the message shows, back to the slots',
                 target: 'slots',
                 actions: {
                   type: 'notifyFailure',
@@ -437,16 +484,19 @@ export const bookingMachine = setup({
             ],
             onError: [
               {
+                description: 'No answer: an error shows, back to the card',
                 guard: 'needsPayment',
                 target: 'payment.choosing',
                 actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
               },
               {
+                description: 'No answer: an error shows, back to the session types',
                 guard: 'hasTemplate',
                 target: 'templates',
                 actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
               },
               {
+                description: 'No answer: an error shows, back to the slots',
                 target: 'slots',
                 actions: { type: 'notifyFailure', params: { message: null, fallback: bookingMessages.bookError } },
               },
@@ -455,9 +505,6 @@ export const bookingMachine = setup({
         },
       },
     },
-    done: {
-      tags: ['busy'],
-      type: 'final',
-    },
+    done: { description: 'Booked', tags: ['busy'], type: 'final' },
   },
 });

@@ -70,18 +70,21 @@ export const cookieConsentMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
+      description: 'Deciding whether the cookie notice is due',
       always: [
-        { guard: 'accepted', target: 'accepted' },
-        { guard: 'dismissed', target: 'dismissed' },
-        { guard: 'onPolicyPage', target: 'onPolicyPage' },
-        { guard: 'due', target: 'visible' },
-        { target: 'delaying' },
+        { description: 'Cookies were accepted before: no notice', guard: 'accepted', target: 'accepted' },
+        { description: 'The notice was dismissed before: no notice', guard: 'dismissed', target: 'dismissed' },
+        { description: 'On the cookie policy page: no notice there', guard: 'onPolicyPage', target: 'onPolicyPage' },
+        { description: 'The notice is due now', guard: 'due', target: 'visible' },
+        { description: 'The notice waits a moment before showing', target: 'delaying' },
       ],
     },
     /** Hidden on the cookie policy page; leaving it starts the delay again. */
     onPolicyPage: {
+      description: 'On the cookie policy page: the notice stays hidden',
       on: {
         'route.changed': {
+          description: 'The member leaves the policy page: the wait starts again',
           guard: { type: 'awayFromPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
           target: 'delaying',
           actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
@@ -89,9 +92,11 @@ export const cookieConsentMachine = setup({
       },
     },
     delaying: {
-      after: { modalDelay: 'visible' },
+      description: 'Waiting a moment before showing the cookie notice',
+      after: { modalDelay: { description: 'The wait is over: the notice shows', target: 'visible' } },
       on: {
         'route.changed': {
+          description: 'The member opens the cookie policy page',
           guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
           target: 'onPolicyPage',
           actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
@@ -99,23 +104,24 @@ export const cookieConsentMachine = setup({
       },
     },
     visible: {
+      description: 'The cookie notice is shown',
       tags: ['visible'],
       on: {
-        'user.accept': { target: 'accepted', actions: 'recordConsent' },
-        'user.dismiss': { target: 'dismissed', actions: 'rememberDismissal' },
+        'user.accept': { description: 'The member accepts cookies', target: 'accepted', actions: 'recordConsent' },
+        'user.dismiss': {
+          description: 'The member dismisses the notice',
+          target: 'dismissed',
+          actions: 'rememberDismissal',
+        },
         'route.changed': {
+          description: 'The member opens the cookie policy page',
           guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
           target: 'onPolicyPage',
           actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
         },
       },
     },
-    accepted: {
-      tags: ['consented'],
-      type: 'final',
-    },
-    dismissed: {
-      type: 'final',
-    },
+    accepted: { description: 'Cookies accepted', tags: ['consented'], type: 'final' },
+    dismissed: { description: 'Notice dismissed', type: 'final' },
   },
 });

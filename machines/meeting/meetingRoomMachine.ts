@@ -54,32 +54,37 @@ export const meetingRoomMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasCode', target: 'connecting' }, { target: 'noCode' }],
+      description: 'Opening the video call of a booked session',
+      always: [
+        { description: 'A meeting code: the call connects', guard: 'hasCode', target: 'connecting' },
+        { description: 'No meeting code: nothing to join', target: 'noCode' },
+      ],
     },
-    noCode: {
-      type: 'final',
-      entry: 'goHome',
-    },
+    noCode: { description: 'No meeting code: the member goes home', type: 'final', entry: 'goHome' },
     connecting: {
+      description: 'Connecting to the video call',
       tags: ['connecting'],
-      after: { joinTimeout: 'failed' },
+      after: { joinTimeout: { description: 'The call never connected in time', target: 'failed' } },
       on: {
-        'call.joined': 'inCall',
-        'call.left': 'ended',
-        'call.error': 'failed',
+        'call.joined': { description: 'The member joined the call', target: 'inCall' },
+        'call.left': { description: 'The member left the call', target: 'ended' },
+        'call.error': { description: 'The call failed', target: 'failed' },
       },
     },
     inCall: {
+      description: 'In the video call',
       on: {
-        'call.left': 'ended',
-        'call.error': 'failed',
+        'call.left': { description: 'The member left the call', target: 'ended' },
+        'call.error': { description: 'The call failed', target: 'failed' },
       },
     },
     failed: {
+      description: 'The call failed: an error shows and My bookings opens',
       type: 'final',
       entry: [{ type: 'notifyError', params: { message: meetingMessages.error } }, 'goToBookings'],
     },
     ended: {
+      description: 'The call ended: a notice shows and My bookings opens',
       type: 'final',
       entry: [{ type: 'notifyEnded', params: { message: meetingMessages.end } }, 'goToBookings'],
     },

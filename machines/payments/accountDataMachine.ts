@@ -58,9 +58,14 @@ export const accountDataMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'nothingToLoad', target: 'ready' }, { target: 'loading' }],
+      description: 'Opening the account page',
+      always: [
+        { description: 'Nothing to load', guard: 'nothingToLoad', target: 'ready' },
+        { description: 'Loading the subscription, plans and cards', target: 'loading' },
+      ],
     },
     loading: {
+      description: 'Loading the account’s subscription, plans and cards (skeletons show)',
       tags: ['busy'],
       invoke: {
         id: 'loadParts',
@@ -68,11 +73,13 @@ export const accountDataMachine = setup({
         input: ({ context }) => ({ parts: context.loading }),
         onDone: [
           {
+            description: 'Everything loaded',
             guard: ({ event }) => event.output.length === 0,
             target: 'ready',
             actions: assign({ failed: [], loading: [] }),
           },
           {
+            description: 'A part failed to load: it says so and offers to try again',
             target: 'failed',
             actions: assign(({ context, event }) => ({
               // keep the order of `parts`: a stable context for the views and the model
@@ -83,15 +90,18 @@ export const accountDataMachine = setup({
         ],
         // an unexpected failure: everything being loaded is unknown
         onError: {
+          description: 'Nothing could be loaded: each part offers to try again',
           target: 'failed',
           actions: assign(({ context }) => ({ failed: context.loading, loading: [] })),
         },
       },
     },
-    ready: {},
+    ready: { description: 'The subscription, plans and cards show' },
     failed: {
+      description: 'A part could not be loaded: it says so, with a way to try again',
       on: {
         'user.retry': {
+          description: 'The member tries again',
           target: 'loading',
           actions: assign(({ context }) => ({ loading: context.failed, failed: [] })),
         },

@@ -118,54 +118,84 @@ export const paymentMethodsMachine = setup({
   initial: 'arriving',
   states: {
     arriving: {
-      always: [{ guard: 'addOnArrival', target: 'adding' }, { target: 'idle' }],
+      description: 'Opening the saved cards (asked to add a card on arrival: the add modal opens)',
+      always: [
+        { description: 'Asked to add a card on arrival: the add modal opens', guard: 'addOnArrival', target: 'adding' },
+        { description: 'The saved cards show', target: 'idle' },
+      ],
     },
     idle: {
+      description: 'The saved cards show, no modal open',
       on: {
-        'user.add': { target: 'adding', actions: 'reset' },
+        'user.add': { description: 'The member asks to add a card', target: 'adding', actions: 'reset' },
         // the default card cannot be deleted: never a confirm that ends in a refusal
         'user.remove': {
+          description: 'The member asks to delete a card',
           guard: ({ event }) => !event.isDefault,
           target: 'remove',
           actions: assign(({ event }) => ({ ...closed, cardId: event.cardId })),
         },
         'user.makeDefault': {
+          description: 'The member asks to make a card the default',
           target: 'makeDefault',
           actions: assign(({ event }) => ({ ...closed, cardId: event.cardId })),
         },
       },
     },
     adding: {
+      description: 'The add-card modal is open',
       tags: ['addModal'],
-      on: { 'user.dismiss': { target: 'idle', actions: ['reset', 'addDismissed'] } },
+      on: {
+        'user.dismiss': {
+          description: 'The member closes the modal',
+          target: 'idle',
+          actions: ['reset', 'addDismissed'],
+        },
+      },
       initial: 'loading',
       states: {
         loading: {
+          description: 'Loading the card payment provider’s secure fields',
           tags: ['busy'],
           invoke: {
             id: 'loadProvider',
             src: 'loadProvider',
             onDone: [
-              { guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) }, target: 'editing' },
-              { target: 'unavailable' },
+              {
+                description: 'The secure fields are ready',
+                guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
+                target: 'editing',
+              },
+              { description: 'The payment provider cannot be reached', target: 'unavailable' },
             ],
-            onError: { target: 'unavailable' },
+            onError: { description: 'The payment provider cannot be reached', target: 'unavailable' },
           },
         },
         /** stripe.error_connection with a retry. */
         unavailable: {
+          description: 'The modal says the payment provider cannot be reached, with a way to try again',
           tags: ['unavailable'],
           // spec §8: errors appear as toasts (the modal says it too, with its retry)
           entry: { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.connection } },
-          on: { 'user.retry': 'loading' },
+          on: { 'user.retry': { description: 'The member tries again', target: 'loading' } },
         },
         editing: {
+          description: 'Typing the card in the secure fields',
           on: {
-            'stripe.ready': { actions: assign({ ready: true }) },
-            'stripe.change': { actions: assign({ complete: ({ event }) => event.complete, formError: null }) },
+            'stripe.ready': { description: 'The secure fields are ready', actions: assign({ ready: true }) },
+            'stripe.change': {
+              description: 'The member types the card',
+              actions: assign({ complete: ({ event }) => event.complete, formError: null }),
+            },
             'user.submit': [
-              { guard: 'complete', target: 'creating', actions: assign({ formError: null }) },
               {
+                description: 'The card is complete: saving it',
+                guard: 'complete',
+                target: 'creating',
+                actions: assign({ formError: null }),
+              },
+              {
+                description: 'The card is incomplete: an error shows',
                 guard: 'ready',
                 actions: [
                   assign({ formError: paymentMessages.createFieldError }),
@@ -176,12 +206,14 @@ export const paymentMethodsMachine = setup({
           },
         },
         creating: {
+          description: 'Saving the card',
           tags: ['busy'],
           invoke: {
             id: 'createCard',
             src: 'createCard',
             onDone: [
               {
+                description: 'Saved: a toast says so and the cards reload',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#paymentMethods.idle',
                 actions: [
@@ -197,6 +229,7 @@ export const paymentMethodsMachine = setup({
                 ],
               },
               {
+                description: 'Refused: the provider’s message shows in the modal',
                 target: 'editing',
                 actions: [
                   assign({
@@ -215,6 +248,7 @@ export const paymentMethodsMachine = setup({
               },
             ],
             onError: {
+              description: 'No answer: an error shows in the modal',
               target: 'editing',
               actions: [
                 assign({ formError: paymentMessages.createFieldError }),
@@ -226,16 +260,23 @@ export const paymentMethodsMachine = setup({
       },
     },
     remove: {
+      description: 'Deleting a card',
       tags: ['removeModal'],
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The delete modal asks the member to confirm',
           on: {
-            'user.accept': { target: 'removing' },
-            'user.dismiss': { target: '#paymentMethods.idle', actions: 'reset' },
+            'user.accept': { description: 'The member confirms', target: 'removing' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#paymentMethods.idle',
+              actions: 'reset',
+            },
           },
         },
         removing: {
+          description: 'Deleting the card',
           tags: ['busy'],
           invoke: {
             id: 'deleteCard',
@@ -243,11 +284,13 @@ export const paymentMethodsMachine = setup({
             input: ({ context }) => ({ cardId: context.cardId! }),
             onDone: [
               {
+                description: 'Deleted: a toast says so and the cards reload',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#paymentMethods.idle',
                 actions: [{ type: 'notifySuccess', params: { message: paymentMessages.removed } }, 'reload', 'reset'],
               },
               {
+                description: 'It is the default card: it cannot be deleted',
                 guard: ({ event }) => !event.output.ok && event.output.error === 'default',
                 target: '#paymentMethods.idle',
                 actions: [
@@ -257,6 +300,7 @@ export const paymentMethodsMachine = setup({
                 ],
               },
               {
+                description: 'Refused: the message shows and the cards reload',
                 target: '#paymentMethods.idle',
                 actions: [
                   {
@@ -272,6 +316,7 @@ export const paymentMethodsMachine = setup({
               },
             ],
             onError: {
+              description: 'No answer: an error shows and the cards reload',
               target: '#paymentMethods.idle',
               actions: [
                 { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeError } },
@@ -283,16 +328,23 @@ export const paymentMethodsMachine = setup({
       },
     },
     makeDefault: {
+      description: 'Making a card the default',
       tags: ['defaultModal'],
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The modal asks the member to confirm',
           on: {
-            'user.accept': 'changing',
-            'user.dismiss': { target: '#paymentMethods.idle', actions: 'reset' },
+            'user.accept': { description: 'The member confirms', target: 'changing' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#paymentMethods.idle',
+              actions: 'reset',
+            },
           },
         },
         changing: {
+          description: 'Making the card the default',
           tags: ['busy'],
           invoke: {
             id: 'setDefaultCard',
@@ -300,11 +352,13 @@ export const paymentMethodsMachine = setup({
             input: ({ context }) => ({ cardId: context.cardId! }),
             onDone: [
               {
+                description: 'Done: a toast says so and the cards reload',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#paymentMethods.idle',
                 actions: [{ type: 'notifySuccess', params: { message: paymentMessages.changed } }, 'reload', 'reset'],
               },
               {
+                description: 'Refused: the message shows and the cards reload',
                 target: '#paymentMethods.idle',
                 actions: [
                   {
@@ -319,6 +373,7 @@ export const paymentMethodsMachine = setup({
               },
             ],
             onError: {
+              description: 'No answer: an error shows and the cards reload',
               target: '#paymentMethods.idle',
               actions: [
                 { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.changeDefaultError } },

@@ -138,6 +138,7 @@ export const subscribeWizardMachine = setup({
     // a list that arrives with something to choose selects it; the warning that asked for that choice has been
     // answered (a card added from the wizard is selected this way)
     'data.plans': {
+      description: 'The club’s plans came or changed: the first is picked if none is',
       actions: assign(({ context, event }) => {
         const planId = pick(context.planId, event.ids);
         const answered = planId !== null && context.warning === wizardMessages.selectPlan;
@@ -145,6 +146,7 @@ export const subscribeWizardMachine = setup({
       }),
     },
     'data.cards': {
+      description: 'The member’s cards came or changed: the first is picked if none is',
       actions: assign(({ context, event }) => {
         const cardId = pick(context.cardId, event.ids);
         const answered = cardId !== null && context.warning === wizardMessages.selectPaymentMethod;
@@ -155,52 +157,97 @@ export const subscribeWizardMachine = setup({
   initial: 'plan',
   states: {
     plan: {
+      description: 'Step 1: choosing a plan',
       tags: ['step0'],
       on: {
-        'user.selectPlan': { actions: [assign({ planId: ({ event }) => event.planId }), 'clearWarning'] },
+        'user.selectPlan': {
+          description: 'The member picks a plan',
+          actions: [assign({ planId: ({ event }) => event.planId }), 'clearWarning'],
+        },
         'user.next': [
-          { guard: 'hasPlan', target: 'payment', actions: 'clearWarning' },
-          { actions: assign({ warning: wizardMessages.selectPlan }) },
+          { description: 'Next, with a plan chosen', guard: 'hasPlan', target: 'payment', actions: 'clearWarning' },
+          {
+            description: 'Next without a plan: “select a plan” shows',
+            actions: assign({ warning: wizardMessages.selectPlan }),
+          },
         ],
         'user.goTo': [
-          { guard: ({ event }) => event.step === 1, target: 'payment' },
-          { guard: ({ event }) => event.step === 2, target: 'leavingPayment' },
+          {
+            description: 'The member jumps to the payment step',
+            guard: ({ event }) => event.step === 1,
+            target: 'payment',
+          },
+          {
+            description: 'The member jumps to the review step',
+            guard: ({ event }) => event.step === 2,
+            target: 'leavingPayment',
+          },
         ],
       },
     },
     payment: {
+      description: 'Step 2: choosing a card and an optional coupon',
       tags: ['step1'],
       on: {
-        'user.selectCard': { actions: [assign({ cardId: ({ event }) => event.cardId }), 'clearWarning'] },
+        'user.selectCard': {
+          description: 'The member picks a card',
+          actions: [assign({ cardId: ({ event }) => event.cardId }), 'clearWarning'],
+        },
         'user.changeCoupon': {
+          description: 'The member types a coupon code',
           actions: [
             assign({ couponCode: ({ event }) => event.code, coupon: null }),
             { type: 'writeCoupon', params: ({ event }) => ({ code: event.code.trim() }) },
           ],
         },
-        'user.back': { target: 'plan', actions: 'clearWarning' },
-        'user.next': { target: 'leavingPayment' },
+        'user.back': { description: 'Back to the plans', target: 'plan', actions: 'clearWarning' },
+        'user.next': { description: 'Next: on to the review', target: 'leavingPayment' },
         'user.goTo': [
-          { guard: ({ event }) => event.step === 0, target: 'plan', actions: 'clearWarning' },
-          { guard: ({ event }) => event.step === 2, target: 'leavingPayment' },
+          {
+            description: 'The member jumps back to the plans',
+            guard: ({ event }) => event.step === 0,
+            target: 'plan',
+            actions: 'clearWarning',
+          },
+          {
+            description: 'The member jumps to the review step',
+            guard: ({ event }) => event.step === 2,
+            target: 'leavingPayment',
+          },
         ],
       },
     },
     /** Leaving step 1 forward: a card is needed, a non-empty coupon is checked. */
     leavingPayment: {
+      description: 'Checking the choices before the review step',
       tags: ['step1'],
       always: [
-        { guard: ({ context }) => context.planId === null, target: 'plan' },
         {
+          description: 'No plan chosen: back to the plans',
+          guard: ({ context }) => context.planId === null,
+          target: 'plan',
+        },
+        {
+          description: 'No card chosen: “select a payment method” shows',
           guard: ({ context }) => context.cardId === null,
           target: 'payment',
           actions: assign({ warning: wizardMessages.selectPaymentMethod }),
         },
-        { guard: 'hasCoupon', target: 'checkingCoupon', actions: 'clearWarning' },
-        { target: 'review', actions: [assign({ coupon: null }), 'clearWarning'] },
+        {
+          description: 'A coupon was typed: it is checked',
+          guard: 'hasCoupon',
+          target: 'checkingCoupon',
+          actions: 'clearWarning',
+        },
+        {
+          description: 'No coupon: on to the review',
+          target: 'review',
+          actions: [assign({ coupon: null }), 'clearWarning'],
+        },
       ],
     },
     checkingCoupon: {
+      description: 'Checking the coupon',
       tags: ['step1', 'busy'],
       invoke: {
         id: 'checkCoupon',
@@ -208,27 +255,45 @@ export const subscribeWizardMachine = setup({
         input: ({ context }) => ({ code: context.couponCode.trim() }),
         onDone: [
           {
+            description: 'The coupon is valid: its discount shows in the review',
             guard: { type: 'couponValid', params: ({ event }) => ({ output: event.output }) },
             target: 'review',
             actions: assign({ coupon: ({ event }) => (event.output.ok ? event.output.value : null) }),
           },
-          { target: 'payment', actions: assign({ coupon: null, warning: wizardMessages.invalidCoupon }) },
+          {
+            description: 'The coupon is not valid: “invalid coupon” shows',
+            target: 'payment',
+            actions: assign({ coupon: null, warning: wizardMessages.invalidCoupon }),
+          },
         ],
-        onError: { target: 'payment', actions: assign({ coupon: null, warning: wizardMessages.invalidCoupon }) },
+        onError: {
+          description: 'The coupon could not be checked: “invalid coupon” shows',
+          target: 'payment',
+          actions: assign({ coupon: null, warning: wizardMessages.invalidCoupon }),
+        },
       },
     },
     review: {
+      description: 'Step 3: reviewing the order before paying',
       tags: ['step2'],
       on: {
-        'user.back': { target: 'payment' },
+        'user.back': { description: 'Back to the payment step', target: 'payment' },
         'user.goTo': [
-          { guard: ({ event }) => event.step === 0, target: 'plan' },
-          { guard: ({ event }) => event.step === 1, target: 'payment' },
+          { description: 'The member jumps back to the plans', guard: ({ event }) => event.step === 0, target: 'plan' },
+          {
+            description: 'The member jumps back to the payment step',
+            guard: ({ event }) => event.step === 1,
+            target: 'payment',
+          },
         ],
-        'user.submit': [{ guard: 'hasPlanAndCard', target: 'subscribing' }, { target: 'plan' }],
+        'user.submit': [
+          { description: 'The member pays', guard: 'hasPlanAndCard', target: 'subscribing' },
+          { description: 'A choice is missing: back to the plans', target: 'plan' },
+        ],
       },
     },
     subscribing: {
+      description: 'Subscribing',
       tags: ['step2', 'busy'],
       invoke: {
         id: 'subscribe',
@@ -240,10 +305,12 @@ export const subscribeWizardMachine = setup({
         }),
         onDone: [
           {
+            description: 'The card payment needs confirming',
             guard: { type: 'needsConfirmation', params: ({ event }) => ({ output: event.output }) },
             target: 'confirming',
           },
           {
+            description: 'The subscription failed: an error shows and the lists refresh',
             guard: { type: 'failedStatus', params: ({ event }) => ({ output: event.output }) },
             target: 'review',
             actions: [
@@ -252,6 +319,7 @@ export const subscribeWizardMachine = setup({
             ],
           },
           {
+            description: 'Refused: the club’s message shows',
             guard: { type: 'refused', params: ({ event }) => ({ output: event.output }) },
             target: 'review',
             actions: {
@@ -262,15 +330,17 @@ export const subscribeWizardMachine = setup({
               }),
             },
           },
-          { target: 'succeeded' },
+          { description: 'Subscribed', target: 'succeeded' },
         ],
         onError: {
+          description: 'No answer: an error shows',
           target: 'review',
           actions: { type: 'notifyFailure', params: { message: null, fallback: wizardMessages.error } },
         },
       },
     },
     confirming: {
+      description: 'Confirming the card payment',
       tags: ['step2', 'busy'],
       invoke: {
         id: 'confirmPayment',
@@ -283,8 +353,13 @@ export const subscribeWizardMachine = setup({
           };
         },
         onDone: [
-          { guard: { type: 'confirmed', params: ({ event }) => ({ output: event.output }) }, target: 'succeeded' },
           {
+            description: 'The card was charged: subscribed',
+            guard: { type: 'confirmed', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
+          },
+          {
+            description: 'The card was refused: its message shows and the lists refresh',
             target: 'review',
             actions: [
               {
@@ -299,16 +374,24 @@ export const subscribeWizardMachine = setup({
           },
         ],
         onError: {
+          description: 'The payment could not be confirmed: an error shows and the lists refresh',
           target: 'review',
           actions: [{ type: 'notifyFailure', params: { message: null, fallback: wizardMessages.error } }, 'refreshAll'],
         },
       },
     },
     succeeded: {
+      description: 'Subscribed: a toast says so; the subscription refreshes in 3 s',
       tags: ['step2', 'busy', 'succeeded'],
       entry: { type: 'notifySubscribed', params: { message: wizardMessages.subscribed } },
-      after: { refreshDelay: { target: 'done', actions: 'refreshSubscription' } },
+      after: {
+        refreshDelay: {
+          description: '3 s later the subscription is refreshed',
+          target: 'done',
+          actions: 'refreshSubscription',
+        },
+      },
     },
-    done: { type: 'final', tags: ['step2', 'succeeded'] },
+    done: { description: 'The wizard gives way to the subscription card', type: 'final', tags: ['step2', 'succeeded'] },
   },
 });

@@ -92,16 +92,20 @@ export const subscriptionActionsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The subscription section shows, no modal open',
       on: {
         'user.cancel': {
+          description: 'The member asks to cancel the subscription',
           target: 'cancel',
           actions: assign({ subscriptionId: ({ event }) => event.subscriptionId }),
         },
         'user.resume': {
+          description: 'The member asks to resume the subscription',
           target: 'resume',
           actions: assign({ subscriptionId: ({ event }) => event.subscriptionId }),
         },
         'user.changeCard': {
+          description: 'The member asks to change the subscription’s card',
           target: 'changeCard',
           actions: assign(({ event }) => ({
             subscriptionId: event.subscriptionId,
@@ -111,6 +115,7 @@ export const subscriptionActionsMachine = setup({
           })),
         },
         'user.retry': {
+          description: 'The member asks to retry the failed payment',
           target: 'retry',
           actions: assign(({ event }) => ({
             subscriptionId: event.subscriptionId,
@@ -122,16 +127,23 @@ export const subscriptionActionsMachine = setup({
       },
     },
     cancel: {
+      description: 'Cancelling the subscription',
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The cancel modal asks the member to confirm',
           tags: ['cancelModal'],
           on: {
-            'user.accept': 'cancelling',
-            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+            'user.accept': { description: 'The member confirms', target: 'cancelling' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#subscriptionActions.idle',
+              actions: 'forget',
+            },
           },
         },
         cancelling: {
+          description: 'Cancelling (the modal waits)',
           tags: ['cancelModal', 'busy'],
           invoke: {
             id: 'cancelSubscription',
@@ -139,6 +151,7 @@ export const subscriptionActionsMachine = setup({
             input: ({ context }) => ({ subscriptionId: context.subscriptionId! }),
             onDone: [
               {
+                description: 'Cancelled: a toast says so and the subscription reloads',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#subscriptionActions.idle',
                 actions: [
@@ -147,9 +160,14 @@ export const subscriptionActionsMachine = setup({
                   'forget',
                 ],
               },
-              { target: 'confirming', actions: [failure(subscriptionMessages.cancelError), 'reload'] },
+              {
+                description: 'Refused: the message shows and the subscription reloads',
+                target: 'confirming',
+                actions: [failure(subscriptionMessages.cancelError), 'reload'],
+              },
             ],
             onError: {
+              description: 'No answer: an error shows and the subscription reloads',
               target: 'confirming',
               actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.cancelError } },
             },
@@ -158,16 +176,23 @@ export const subscriptionActionsMachine = setup({
       },
     },
     resume: {
+      description: 'Resuming the subscription',
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The resume modal asks the member to confirm',
           tags: ['resumeModal'],
           on: {
-            'user.accept': 'resuming',
-            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+            'user.accept': { description: 'The member confirms', target: 'resuming' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#subscriptionActions.idle',
+              actions: 'forget',
+            },
           },
         },
         resuming: {
+          description: 'Resuming (the modal waits)',
           tags: ['resumeModal', 'busy'],
           invoke: {
             id: 'resumeSubscription',
@@ -175,6 +200,7 @@ export const subscriptionActionsMachine = setup({
             input: ({ context }) => ({ subscriptionId: context.subscriptionId! }),
             onDone: [
               {
+                description: 'Resumed: a toast says so and the subscription reloads',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#subscriptionActions.idle',
                 actions: [
@@ -183,9 +209,14 @@ export const subscriptionActionsMachine = setup({
                   'forget',
                 ],
               },
-              { target: 'confirming', actions: [failure(subscriptionMessages.resumeError), 'reload'] },
+              {
+                description: 'Refused: the message shows and the subscription reloads',
+                target: 'confirming',
+                actions: [failure(subscriptionMessages.resumeError), 'reload'],
+              },
             ],
             onError: {
+              description: 'No answer: an error shows and the subscription reloads',
               target: 'confirming',
               actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.resumeError } },
             },
@@ -194,20 +225,33 @@ export const subscriptionActionsMachine = setup({
       },
     },
     retry: {
+      description: 'Retrying the failed payment',
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The retry modal: choosing the card to pay with',
           tags: ['retryModal'],
           on: {
-            'user.selectCard': { actions: assign({ cardId: ({ event }) => event.cardId, warning: null }) },
+            'user.selectCard': {
+              description: 'The member picks a card',
+              actions: assign({ cardId: ({ event }) => event.cardId, warning: null }),
+            },
             'user.accept': [
-              { guard: 'hasCard', target: 'paying' },
-              { actions: assign({ warning: subscriptionMessages.selectPaymentMethod }) },
+              { description: 'A card is chosen: paying', guard: 'hasCard', target: 'paying' },
+              {
+                description: 'No card chosen: “select a payment method” shows',
+                actions: assign({ warning: subscriptionMessages.selectPaymentMethod }),
+              },
             ],
-            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#subscriptionActions.idle',
+              actions: 'forget',
+            },
           },
         },
         paying: {
+          description: 'Paying with the chosen card',
           tags: ['retryModal', 'busy'],
           invoke: {
             id: 'retryPayment',
@@ -215,13 +259,19 @@ export const subscriptionActionsMachine = setup({
             input: ({ context }) => ({ clientSecret: context.clientSecret!, paymentMethodId: context.cardId! }),
             onDone: [
               {
+                description: 'Paid: the subscription reloads in 3 s',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: 'refreshing',
                 actions: { type: 'notifySuccess', params: { message: subscriptionMessages.retrySucceeded } },
               },
-              { target: 'confirming', actions: failure(subscriptionMessages.retryError) },
+              {
+                description: 'Refused: the card’s message shows, the card stays chosen',
+                target: 'confirming',
+                actions: failure(subscriptionMessages.retryError),
+              },
             ],
             onError: {
+              description: 'No answer: an error shows, the card stays chosen',
               target: 'confirming',
               actions: { type: 'notifyFailure', params: { message: null, fallback: subscriptionMessages.retryError } },
             },
@@ -229,26 +279,46 @@ export const subscriptionActionsMachine = setup({
         },
         /** Paid: the provider needs a moment; reload the subscription after 3 s. */
         refreshing: {
+          description: 'Paid: waiting 3 s before reloading the subscription',
           tags: ['busy', 'refreshing'],
-          after: { refreshDelay: { target: '#subscriptionActions.idle', actions: ['reload', 'forget'] } },
+          after: {
+            refreshDelay: {
+              description: '3 s later the subscription reloads and the modal closes',
+              target: '#subscriptionActions.idle',
+              actions: ['reload', 'forget'],
+            },
+          },
         },
       },
     },
     changeCard: {
+      description: 'Changing the card the subscription is paid with',
       initial: 'choosing',
       states: {
         choosing: {
+          description: 'The change-card modal: choosing a saved card',
           tags: ['changeCardModal'],
           on: {
-            'user.selectCard': { actions: assign({ cardId: ({ event }) => event.cardId, warning: null }) },
+            'user.selectCard': {
+              description: 'The member picks a card',
+              actions: assign({ cardId: ({ event }) => event.cardId, warning: null }),
+            },
             'user.accept': [
-              { guard: 'hasCard', target: 'changing' },
-              { actions: assign({ warning: subscriptionMessages.selectPaymentMethod }) },
+              { description: 'A card is chosen: saving', guard: 'hasCard', target: 'changing' },
+              {
+                description: 'No card chosen: “select a payment method” shows',
+                actions: assign({ warning: subscriptionMessages.selectPaymentMethod }),
+              },
             ],
-            'user.dismiss': { target: '#subscriptionActions.idle', actions: 'forget' },
+            'user.dismiss': {
+              description: 'The member closes the modal',
+              target: '#subscriptionActions.idle',
+              actions: 'forget',
+            },
           },
         },
         changing: {
+          description: 'Saving the subscription’s new card',
           tags: ['changeCardModal', 'busy'],
           invoke: {
             id: 'changeCard',
@@ -256,6 +326,7 @@ export const subscriptionActionsMachine = setup({
             input: ({ context }) => ({ paymentMethodId: context.cardId! }),
             onDone: [
               {
+                description: 'Changed: a toast says so and the subscription reloads',
                 guard: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) },
                 target: '#subscriptionActions.idle',
                 actions: [
@@ -264,9 +335,14 @@ export const subscriptionActionsMachine = setup({
                   'forget',
                 ],
               },
-              { target: 'choosing', actions: failure(subscriptionMessages.changeCardError) },
+              {
+                description: 'Refused: the message shows, the modal stays open',
+                target: 'choosing',
+                actions: failure(subscriptionMessages.changeCardError),
+              },
             ],
             onError: {
+              description: 'No answer: an error shows, the modal stays open',
               target: 'choosing',
               actions: {
                 type: 'notifyFailure',

@@ -69,39 +69,72 @@ export const liveTimerMachine = setup({
   }),
   initial: 'deciding',
   on: {
-    'clock.set': { target: '.deciding', actions: { type: 'set', params: ({ event }) => ({ now: event.now }) } },
+    'clock.set': {
+      description: 'The clock was set: the timer decides again',
+      target: '.deciding',
+      actions: {
+        type: 'set',
+        params: ({ event }) => ({ now: event.now }),
+      },
+    },
   },
   states: {
     deciding: {
+      description: 'Deciding where the event stands',
       always: [
-        { guard: 'noSchedule', target: 'none' },
-        { guard: 'beforeStart', target: 'future' },
-        { guard: 'afterEnd', target: 'past' },
-        { target: 'current' },
+        { description: 'No schedule: no timer', guard: 'noSchedule', target: 'none' },
+        { description: 'Not started yet: the countdown shows', guard: 'beforeStart', target: 'future' },
+        { description: 'Ended: the event is past', guard: 'afterEnd', target: 'past' },
+        { description: 'On now', target: 'current' },
       ],
     },
     none: {
-      after: { tick: { guard: 'watching', target: 'none', reenter: true, actions: 'tick' } },
+      description: 'No schedule: no timer',
+      after: {
+        tick: {
+          description: 'Each second the clock moves on',
+          guard: 'watching',
+          target: 'none',
+          reenter: true,
+          actions: 'tick',
+        },
+      },
     },
     future: {
+      description: 'Coming up: the countdown shows',
       on: {
-        'clock.set': { target: 'leavingFuture', actions: { type: 'set', params: ({ event }) => ({ now: event.now }) } },
+        'clock.set': {
+          description: 'The clock was set',
+          target: 'leavingFuture',
+          actions: { type: 'set', params: ({ event }) => ({ now: event.now }) },
+        },
       },
-      after: { tick: { target: 'leavingFuture', actions: 'tick' } },
+      after: { tick: { description: 'A second passed', target: 'leavingFuture', actions: 'tick' } },
     },
     /** `deciding` for a future event: reaching `current` from here is the start */
     leavingFuture: {
+      description: 'Checking whether the event has started',
       always: [
-        { guard: 'beforeStart', target: 'future' },
-        { guard: 'afterEnd', target: 'past' },
-        { target: 'current', actions: 'started' },
+        { description: 'Not started yet: the countdown goes on', guard: 'beforeStart', target: 'future' },
+        { description: 'Ended while waiting: the event is past', guard: 'afterEnd', target: 'past' },
+        { description: 'The event starts now', target: 'current', actions: 'started' },
       ],
     },
     current: {
-      after: { tick: { target: 'deciding', actions: 'tick' } },
+      description: 'On now: the event is live',
+      after: { tick: { description: 'A second passed', target: 'deciding', actions: 'tick' } },
     },
     past: {
-      after: { tick: { guard: 'watching', target: 'past', reenter: true, actions: 'tick' } },
+      description: 'Ended: the event is past',
+      after: {
+        tick: {
+          description: 'Each second the clock moves on',
+          guard: 'watching',
+          target: 'past',
+          reenter: true,
+          actions: 'tick',
+        },
+      },
     },
   },
 });

@@ -200,58 +200,110 @@ export const productPageMachine = setup({
     { id: 'pageVisibility', src: 'pageVisibility' },
   ],
   on: {
-    'product.synced': { actions: 'sync' },
-    'live.started': { actions: 'reloadProduct' },
-    'page.visible': { actions: 'resyncClock' },
-    'user.closeAd': { actions: assign({ adClosed: true }) },
-    'user.like': { actions: 'forwardToVote' },
-    'user.dislike': { actions: 'forwardToVote' },
-    'user.favorite': { actions: 'forwardToVote' },
-    'user.replay': { actions: 'forwardToTrailer' },
-    'user.toggleMute': { actions: 'forwardToTrailer' },
-    'player.ended': { actions: 'forwardToTrailer' },
-    'player.error': { actions: 'forwardToTrailer' },
+    'product.synced': { description: 'The product reloaded: the page and its flows catch up', actions: 'sync' },
+    'live.started': {
+      description: 'The live event started: the product reloads (now with its video)',
+      actions: 'reloadProduct',
+    },
+    'page.visible': {
+      description: 'The tab shows again: the live timer catches up with the clock',
+      actions: 'resyncClock',
+    },
+    'user.closeAd': { description: 'The member closes the ad', actions: assign({ adClosed: true }) },
+    'user.like': { description: 'The member likes: passed to the vote', actions: 'forwardToVote' },
+    'user.dislike': { description: 'The member dislikes: passed to the vote', actions: 'forwardToVote' },
+    'user.favorite': { description: 'The member presses favourite: passed to the vote', actions: 'forwardToVote' },
+    'user.replay': { description: 'The member replays the trailer', actions: 'forwardToTrailer' },
+    'user.toggleMute': { description: 'The member mutes or unmutes the trailer', actions: 'forwardToTrailer' },
+    'player.ended': { description: 'The trailer ended', actions: 'forwardToTrailer' },
+    'player.error': { description: 'The trailer could not play', actions: 'forwardToTrailer' },
   },
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'resolveOnStart', target: 'resolving', actions: 'clearResolve' }, { target: 'idle' }],
+      description: 'Opening the product page (asked to play on arrival: the play is tried)',
+      always: [
+        {
+          description: 'Asked to play on arrival: trying to play',
+          guard: 'resolveOnStart',
+          target: 'resolving',
+          actions: 'clearResolve',
+        },
+        { description: 'The product page shows', target: 'idle' },
+      ],
     },
     /** ?resolve=play: the play button's resolution, without opening the player (the routes only send it here without a video) */
     resolving: {
+      description: 'Finding out whether the member can watch',
       always: [
-        { guard: 'hasVideo', target: 'idle' },
-        { guard: 'isTranscoding', target: 'processing' },
-        { guard: 'anonymous', target: 'loginRequired.toPlay' },
-        { guard: 'rentable', target: 'rent' },
-        { guard: 'needsPlan', target: 'subscribe' },
-        { target: 'notAvailable' },
+        { description: 'The product has a video: the player opens', guard: 'hasVideo', target: 'idle' },
+        { description: 'The video is being processed', guard: 'isTranscoding', target: 'processing' },
+        {
+          description: 'Logged out: the login modal asks to log in to watch',
+          guard: 'anonymous',
+          target: 'loginRequired.toPlay',
+        },
+        { description: 'For rent: the rent modal opens', guard: 'rentable', target: 'rent' },
+        { description: 'Needs a plan: the subscribe modal opens', guard: 'needsPlan', target: 'subscribe' },
+        { description: 'Not available to this member', target: 'notAvailable' },
       ],
     },
     idle: {
+      description: 'The product page shows, no modal open',
       on: {
         'user.play': [
-          { guard: 'hasVideo', target: 'idle', actions: 'openPlayer' },
-          { guard: 'isTranscoding', target: 'processing' },
-          { guard: 'anonymous', target: 'loginRequired.toPlay' },
-          { guard: 'rentable', target: 'rent' },
-          { guard: 'needsPlan', target: 'subscribe' },
-          { target: 'notAvailable' },
+          {
+            description: 'The product has a video: the player opens',
+            guard: 'hasVideo',
+            target: 'idle',
+            actions: 'openPlayer',
+          },
+          {
+            description: 'The video is being processed: a modal says so',
+            guard: 'isTranscoding',
+            target: 'processing',
+          },
+          {
+            description: 'Logged out: the login modal asks to log in to watch',
+            guard: 'anonymous',
+            target: 'loginRequired.toPlay',
+          },
+          { description: 'For rent: the rent modal opens', guard: 'rentable', target: 'rent' },
+          { description: 'Needs a plan: the subscribe modal opens', guard: 'needsPlan', target: 'subscribe' },
+          { description: 'Not available to this member: a modal says so', target: 'notAvailable' },
         ],
-        'vote.requireLogin': 'loginRequired',
+        'vote.requireLogin': {
+          description: 'Logged out and liked or favourited: the login modal opens',
+          target: 'loginRequired',
+        },
       },
     },
     /** spec: "transcoding in progress shows a 'being processed' modal" */
-    processing: { tags: ['modal'], on: { 'user.close': 'idle' } },
+    processing: {
+      description: 'A modal says the video is being processed',
+      tags: ['modal'],
+      on: { 'user.close': { description: 'The member closes the modal', target: 'idle' } },
+    },
     /** the rent modal; its payment flow is the rent child */
     rent: {
+      description: 'The rent modal is open',
       tags: ['modal'],
       initial: 'opening',
       states: {
-        opening: { always: [{ guard: 'purchasesOnWeb', target: 'webOnly' }, { target: 'paying' }] },
+        opening: {
+          description: 'Opening the rent modal',
+          always: [
+            { description: 'Purchases are made on the web only (TV)', guard: 'purchasesOnWeb', target: 'webOnly' },
+            { description: 'The cards show', target: 'paying' },
+          ],
+        },
         /** TV: the modal sends the member to the web app */
-        webOnly: { on: { 'user.close': '#productPage.idle' } },
+        webOnly: {
+          description: 'The modal says to rent on the web',
+          on: { 'user.close': { description: 'The member closes the modal', target: '#productPage.idle' } },
+        },
         paying: {
+          description: 'Choosing a card and paying in the rent modal',
           invoke: {
             id: 'rent',
             src: 'rent',
@@ -261,37 +313,64 @@ export const productPageMachine = setup({
               preferredCardId: context.addedCard,
             }),
             // the rent flow ends only with a rental: the modal closes, the product (now with its video) reloads
-            onDone: { target: '#productPage.idle', actions: 'reloadProduct' },
+            onDone: {
+              description: 'Rented: the modal closes and the product reloads (now with its video)',
+              target: '#productPage.idle',
+              actions: 'reloadProduct',
+            },
           },
           on: {
-            'user.select': { actions: 'forwardToRent' },
-            'user.rent': { actions: 'forwardToRent' },
-            'user.retry': { actions: 'forwardToRent' },
+            'user.select': {
+              description: 'The member picks a card: passed to the rent flow',
+              actions: 'forwardToRent',
+            },
+            'user.rent': { description: 'The member presses Rent: passed to the rent flow', actions: 'forwardToRent' },
+            'user.retry': { description: 'The member tries again: passed to the rent flow', actions: 'forwardToRent' },
           },
           initial: 'open',
           states: {
             /** choosing a card (or loading them): closing the modal stops the rent */
-            open: { on: { 'user.close': '#productPage.idle', 'rent.locked': 'locked' } },
+            open: {
+              description: 'The modal can be closed',
+              on: {
+                'user.close': { description: 'The member closes the modal', target: '#productPage.idle' },
+                'rent.locked': { description: 'A payment started: the modal cannot be closed', target: 'locked' },
+              },
+            },
             /**
              * a payment on its way: no closing until it has an answer, which would be lost with the modal (the
              * rental's toast and reload, or the refusal; the member might pay twice)
              */
-            locked: { on: { 'rent.unlocked': 'open' } },
+            locked: {
+              description: 'A payment is on its way: the modal cannot be closed',
+              on: { 'rent.unlocked': { description: 'The payment has its answer', target: 'open' } },
+            },
           },
         },
       },
     },
-    subscribe: { tags: ['modal'], on: { 'user.close': 'idle' } },
-    notAvailable: { tags: ['modal'], on: { 'user.close': 'idle' } },
-    loginRequired: {
+    subscribe: {
+      description: 'A modal offers the plans to subscribe to',
       tags: ['modal'],
-      on: { 'user.close': 'idle' },
+      on: { 'user.close': { description: 'The member closes the modal', target: 'idle' } },
+    },
+    notAvailable: {
+      description: 'A modal says the product is not available',
+      tags: ['modal'],
+      on: { 'user.close': { description: 'The member closes the modal', target: 'idle' } },
+    },
+    loginRequired: {
+      description: 'The login modal is open',
+      tags: ['modal'],
+      on: { 'user.close': { description: 'The member closes the modal', target: 'idle' } },
       initial: 'toAct',
       states: {
         /** asked by a vote or favourite: the login returns to the product page */
         toAct: {
+          description: 'Asked by a like or favourite: logging in returns to the product',
           on: {
             'user.login': {
+              description: 'The member goes to log in',
               target: '#productPage.idle',
               actions: 'goToLogin',
             },
@@ -299,8 +378,13 @@ export const productPageMachine = setup({
         },
         /** asked by the play button: the login returns to the play, which goes on */
         toPlay: {
+          description: 'Asked by the play button: logging in returns to the play',
           on: {
-            'user.login': { target: '#productPage.idle', actions: 'goToLoginToPlay' },
+            'user.login': {
+              description: 'The member goes to log in (the play goes on after)',
+              target: '#productPage.idle',
+              actions: 'goToLoginToPlay',
+            },
           },
         },
       },

@@ -100,12 +100,14 @@ export const rentMachine = setup({
   initial: 'loadingCards',
   states: {
     loadingCards: {
+      description: 'Loading the member’s saved cards',
       tags: ['loading'],
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
           {
+            description: 'The cards came: the default card (else the first) is picked',
             guard: ({ event }) => event.output.ok,
             target: 'choosing',
             actions: assign(({ context, event }) => {
@@ -114,33 +116,52 @@ export const rentMachine = setup({
               return { hasCards: ids.length > 0, selectedId: kept ?? defaultId ?? ids[0] ?? null };
             }),
           },
-          { guard: ({ event }) => !event.output.ok && event.output.error === 'unavailable', target: 'noPayments' },
-          { target: 'cardsFailed' },
+          {
+            description: 'The club takes no card payments',
+            guard: ({ event }) => !event.output.ok && event.output.error === 'unavailable',
+            target: 'noPayments',
+          },
+          { description: 'The cards could not be loaded', target: 'cardsFailed' },
         ],
-        onError: { target: 'cardsFailed' },
+        onError: { description: 'The cards could not be loaded', target: 'cardsFailed' },
       },
     },
     cardsFailed: {
-      on: { 'user.retry': 'loadingCards' },
+      description: 'The modal says the cards could not be loaded and offers to try again',
+      on: { 'user.retry': { description: 'The member tries again', target: 'loadingCards' } },
     },
     // the club takes no card payments: said before any card is shown; nothing to pick, nothing to pay
-    noPayments: { entry: 'unavailable' },
+    noPayments: {
+      description: 'The modal says the payment provider cannot be reached: nothing to pick or pay',
+      entry: 'unavailable',
+    },
     choosing: {
+      description: 'Choosing a card',
       entry: 'unlocked',
       on: {
-        'user.select': { actions: assign(({ event }) => ({ selectedId: event.id, failure: null })) },
-        'user.rent': { guard: 'canRent', target: 'preparing', actions: assign({ failure: null }) },
+        'user.select': {
+          description: 'The member picks a card',
+          actions: assign(({ event }) => ({ selectedId: event.id, failure: null })),
+        },
+        'user.rent': {
+          description: 'The member presses Rent (logged in, with a card picked)',
+          guard: 'canRent',
+          target: 'preparing',
+          actions: assign({ failure: null }),
+        },
       },
     },
     preparing: {
+      description: 'Getting the card payment provider ready (the modal cannot be closed now)',
       tags: ['busy'],
       entry: 'locked',
       invoke: {
         id: 'preparePayment',
         src: 'preparePayment',
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'paying' },
+          { description: 'The payment provider is ready', guard: ({ event }) => event.output.ok, target: 'paying' },
           {
+            description: 'The payment provider cannot be reached: nothing is rented',
             target: 'choosing',
             actions: [
               'unavailable',
@@ -149,6 +170,7 @@ export const rentMachine = setup({
           },
         ],
         onError: {
+          description: 'The payment provider cannot be reached: nothing is rented',
           target: 'choosing',
           actions: [
             'unavailable',
@@ -158,6 +180,7 @@ export const rentMachine = setup({
       },
     },
     paying: {
+      description: 'Asking the club to rent the product with the chosen card',
       tags: ['busy'],
       invoke: {
         id: 'rent',
@@ -165,6 +188,7 @@ export const rentMachine = setup({
         input: ({ context }) => ({ productId: context.productId, paymentMethodId: context.selectedId! }),
         onDone: [
           {
+            description: 'The club accepted: the card payment is to be confirmed',
             guard: ({ event }) => event.output.ok,
             target: 'confirming',
             actions: assign(({ event }) => ({
@@ -172,6 +196,7 @@ export const rentMachine = setup({
             })),
           },
           {
+            description: 'Refused: the message shows, the card stays chosen to try again',
             target: 'choosing',
             actions: [
               {
@@ -189,6 +214,7 @@ export const rentMachine = setup({
           },
         ],
         onError: {
+          description: 'No answer: an error shows, the card stays chosen to try again',
           target: 'choosing',
           actions: [
             { type: 'fail', params: { message: null } },
@@ -198,14 +224,21 @@ export const rentMachine = setup({
       },
     },
     confirming: {
+      description: 'Confirming the card payment',
       tags: ['busy'],
       invoke: {
         id: 'confirmPayment',
         src: 'confirmPayment',
         input: ({ context }) => ({ clientSecret: context.piSecret!, paymentMethodId: context.selectedId! }),
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'done', actions: 'rented' },
           {
+            description: 'The card was charged: “Product rented”, the modal closes',
+            guard: ({ event }) => event.output.ok,
+            target: 'done',
+            actions: 'rented',
+          },
+          {
+            description: 'Refused: the message shows, the card stays chosen to try again',
             target: 'choosing',
             actions: [
               {
@@ -223,6 +256,7 @@ export const rentMachine = setup({
           },
         ],
         onError: {
+          description: 'No answer: an error shows, the card stays chosen to try again',
           target: 'choosing',
           actions: [
             { type: 'fail', params: { message: null } },
@@ -231,6 +265,6 @@ export const rentMachine = setup({
         },
       },
     },
-    done: { type: 'final', tags: ['busy'] },
+    done: { description: 'Rented', type: 'final', tags: ['busy'] },
   },
 });

@@ -48,32 +48,46 @@ export const trailerMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Deciding whether the trailer plays',
       always: [
-        { guard: ({ context }) => !context.hasTrailer, target: 'none' },
-        { guard: 'autoplay', target: 'playing', actions: 'nextRun' },
-        { target: 'ended' },
+        { description: 'The product has no trailer', guard: ({ context }) => !context.hasTrailer, target: 'none' },
+        {
+          description: 'The trailer plays by itself (muted)',
+          guard: 'autoplay',
+          target: 'playing',
+          actions: 'nextRun',
+        },
+        { description: 'No autoplay: the trailer waits for Replay', target: 'ended' },
       ],
     },
-    none: {},
+    none: { description: 'No trailer: nothing shows' },
     playing: {
+      description: 'The trailer is playing',
       tags: ['visible'],
       on: {
-        'player.ended': 'ended',
-        'player.error': 'failed',
-        'user.replay': { target: 'playing', reenter: true, actions: 'nextRun' },
-        'user.toggleMute': { actions: 'toggleMute' },
+        'player.ended': { description: 'The trailer ended', target: 'ended' },
+        'player.error': { description: 'The trailer could not play', target: 'failed' },
+        'user.replay': {
+          description: 'The member replays the trailer from the start',
+          target: 'playing',
+          reenter: true,
+          actions: 'nextRun',
+        },
+        'user.toggleMute': { description: 'The member mutes or unmutes', actions: 'toggleMute' },
       },
     },
     ended: {
+      description: 'The trailer ended: Replay is offered',
       on: {
-        'user.replay': { target: 'playing', actions: 'nextRun' },
-        'user.toggleMute': { actions: 'toggleMute' },
+        'user.replay': { description: 'The member replays the trailer', target: 'playing', actions: 'nextRun' },
+        'user.toggleMute': { description: 'The member mutes or unmutes', actions: 'toggleMute' },
       },
     },
     failed: {
+      description: 'The trailer could not play: Replay is offered',
       on: {
-        'user.replay': { target: 'playing', actions: 'nextRun' },
-        'user.toggleMute': { actions: 'toggleMute' },
+        'user.replay': { description: 'The member tries the trailer again', target: 'playing', actions: 'nextRun' },
+        'user.toggleMute': { description: 'The member mutes or unmutes', actions: 'toggleMute' },
       },
     },
   },

@@ -98,23 +98,42 @@ export const voteMachine = setup({
   type: 'parallel',
   states: {
     vote: {
+      description: 'Liking or disliking the product',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The like and dislike buttons show the member’s vote',
           on: {
-            'user.like': [{ guard: 'loggedIn', target: 'saving', actions: 'toggleLike' }, { actions: 'requireLogin' }],
-            'user.dislike': [
-              { guard: 'loggedIn', target: 'saving', actions: 'toggleDislike' },
-              { actions: 'requireLogin' },
+            'user.like': [
+              {
+                description: 'Logged in: the like is saved (shown at once)',
+                guard: 'loggedIn',
+                target: 'saving',
+                actions: 'toggleLike',
+              },
+              { description: 'Logged out: the login modal asks to log in', actions: 'requireLogin' },
             ],
-            'product.synced': { actions: assign(({ event }) => ({ like: event.like })) },
+            'user.dislike': [
+              {
+                description: 'Logged in: the dislike is saved (shown at once)',
+                guard: 'loggedIn',
+                target: 'saving',
+                actions: 'toggleDislike',
+              },
+              { description: 'Logged out: the login modal asks to log in', actions: 'requireLogin' },
+            ],
+            'product.synced': {
+              description: 'The product reloaded: its vote shows',
+              actions: assign(({ event }) => ({ like: event.like })),
+            },
           },
         },
         saving: {
+          description: 'Saving the vote',
           tags: ['voting'],
           on: {
-            'user.like': { actions: 'queueLike' },
-            'user.dislike': { actions: 'queueDislike' },
+            'user.like': { description: 'Pressed again while saving: sent next', actions: 'queueLike' },
+            'user.dislike': { description: 'Pressed again while saving: sent next', actions: 'queueDislike' },
           },
           invoke: {
             id: 'vote',
@@ -122,14 +141,16 @@ export const voteMachine = setup({
             input: ({ context }) => ({ productId: context.productId, value: context.savingLike }),
             onDone: [
               {
+                description: 'Saved, and the member changed the vote meanwhile: that one is sent next',
                 // saved, and a press during the call changed the vote shown: that one is sent next
                 guard: ({ context, event }) => event.output.ok && context.like !== context.savingLike,
                 target: 'saving',
                 reenter: true,
                 actions: 'confirmLike',
               },
-              { guard: ({ event }) => event.output.ok, target: 'idle' },
+              { description: 'Saved', guard: ({ event }) => event.output.ok, target: 'idle' },
               {
+                description: 'Refused: the vote goes back and the message shows',
                 target: 'idle',
                 actions: [
                   'rollbackLike',
@@ -141,6 +162,7 @@ export const voteMachine = setup({
               },
             ],
             onError: {
+              description: 'No answer: the vote goes back and an error shows',
               target: 'idle',
               actions: ['rollbackLike', { type: 'notifyFailure', params: { message: null } }],
             },
@@ -149,21 +171,32 @@ export const voteMachine = setup({
       },
     },
     favorite: {
+      description: 'Adding to or removing from favourites',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The favourite button shows whether the product is a favourite',
           on: {
             'user.favorite': [
-              { guard: 'loggedIn', target: 'saving', actions: 'toggleFavorite' },
-              { actions: 'requireLogin' },
+              {
+                description: 'Logged in: the favourite is saved (shown at once)',
+                guard: 'loggedIn',
+                target: 'saving',
+                actions: 'toggleFavorite',
+              },
+              { description: 'Logged out: the login modal asks to log in', actions: 'requireLogin' },
             ],
-            'product.synced': { actions: assign(({ event }) => ({ favorite: event.favorite })) },
+            'product.synced': {
+              description: 'The product reloaded: its favourite shows',
+              actions: assign(({ event }) => ({ favorite: event.favorite })),
+            },
           },
         },
         saving: {
+          description: 'Saving the favourite',
           tags: ['favouriting'],
           on: {
-            'user.favorite': { actions: 'queueFavorite' },
+            'user.favorite': { description: 'Pressed again while saving: sent next', actions: 'queueFavorite' },
           },
           invoke: {
             id: 'favorite',
@@ -171,13 +204,15 @@ export const voteMachine = setup({
             input: ({ context }) => ({ productId: context.productId, favorite: context.savingFavorite }),
             onDone: [
               {
+                description: 'Saved, and the member changed it meanwhile: that one is sent next',
                 guard: ({ context, event }) => event.output.ok && context.favorite !== context.savingFavorite,
                 target: 'saving',
                 reenter: true,
                 actions: 'confirmFavorite',
               },
-              { guard: ({ event }) => event.output.ok, target: 'idle' },
+              { description: 'Saved', guard: ({ event }) => event.output.ok, target: 'idle' },
               {
+                description: 'Refused: the favourite goes back and the message shows',
                 target: 'idle',
                 actions: [
                   'rollbackFavorite',
@@ -189,6 +224,7 @@ export const voteMachine = setup({
               },
             ],
             onError: {
+              description: 'No answer: the favourite goes back and an error shows',
               target: 'idle',
               actions: ['rollbackFavorite', { type: 'notifyFailure', params: { message: null } }],
             },

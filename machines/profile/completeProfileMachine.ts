@@ -110,78 +110,116 @@ export const completeProfileMachine = setup({
   ],
   on: {
     'session.loggedIn': {
+      description: 'The member logged in: is the profile complete?',
       target: '.evaluating',
       actions: [{ type: 'assignUser', params: ({ event }) => ({ user: event.user }) }, assign({ elapsed: 0 })],
     },
     'session.loggedOut': {
+      description: 'The member logged out',
       target: '.idle',
       actions: { type: 'assignUser', params: { user: null } },
     },
     // Another flow changed the user: nothing to ask if the profile is complete now; otherwise keep going.
     'session.userUpdated': [
       {
+        description: 'The profile is complete now',
         guard: { type: 'completeUser', params: ({ event }) => ({ user: event.user }) },
         target: '.idle',
         actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
       },
-      { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+      {
+        description: 'The profile changed elsewhere',
+        actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+      },
     ],
-    'consent.accepted': { actions: assign({ cookiesAccepted: true }) },
+    'consent.accepted': { description: 'Cookies accepted', actions: assign({ cookiesAccepted: true }) },
   },
   initial: 'evaluating',
   states: {
     evaluating: {
+      description: 'Deciding whether to ask the member to complete the profile',
       always: [
-        { guard: 'anonymousOrComplete', target: 'idle' },
-        { guard: 'postponed', target: 'postponed' },
-        { guard: 'cookiesAccepted', target: 'delaying' },
-        { target: 'waitingForConsent' },
+        {
+          description: 'Logged out or the profile is complete: nothing to ask',
+          guard: 'anonymousOrComplete',
+          target: 'idle',
+        },
+        { description: 'The member chose Later in this browser session', guard: 'postponed', target: 'postponed' },
+        {
+          description: 'Cookies accepted: the modal opens after a moment',
+          guard: 'cookiesAccepted',
+          target: 'delaying',
+        },
+        { description: 'The cookie notice comes first', target: 'waitingForConsent' },
       ],
     },
     /** Anonymous, or nothing missing. */
     idle: {
+      description: 'Nothing to ask',
       on: {
         'session.userUpdated': {
+          description: 'The profile changed: asking again',
           target: 'evaluating',
           actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
         },
       },
     },
     /** The user chose "Later" in this browser session. */
-    postponed: {},
+    postponed: { description: 'The member chose Later: not asked again in this browser session' },
     waitingForConsent: {
+      description: 'Waiting for the member to answer the cookie notice',
       on: {
-        'consent.accepted': { target: 'delaying', actions: assign({ cookiesAccepted: true, elapsed: 0 }) },
+        'consent.accepted': {
+          description: 'Cookies accepted: the modal opens after a moment',
+          target: 'delaying',
+          actions: assign({ cookiesAccepted: true, elapsed: 0 }),
+        },
       },
     },
     delaying: {
-      after: { modalDelay: { target: 'open', actions: 'fillForm' } },
+      description: 'Waiting a moment after login before asking',
+      after: {
+        modalDelay: { description: 'The modal opens, filled from the profile', target: 'open', actions: 'fillForm' },
+      },
     },
     open: {
+      description: 'The complete-profile modal is open',
       tags: ['visible'],
       initial: 'editing',
       on: {
         'session.userUpdated': [
           {
+            description: 'The profile is complete now: the modal closes',
             guard: { type: 'completeUser', params: ({ event }) => ({ user: event.user }) },
             target: 'idle',
             actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
           },
-          { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+          {
+            description: 'The profile changed elsewhere',
+            actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+          },
         ],
       },
       states: {
         editing: {
+          description: 'Filling in the missing details',
           on: {
             'user.change': {
+              description: 'The member types in a field',
               actions: assign(({ context, event }) => {
                 const form = withField(context.form, event.field, event.value);
                 return { form, errors: context.submitted ? validateProfile(form, context.today) : {} };
               }),
             },
             'user.submit': [
-              { guard: 'formValid', target: 'saving', actions: assign({ errors: {}, submitted: true }) },
               {
+                description: 'The form is valid: saving',
+                guard: 'formValid',
+                target: 'saving',
+                actions: assign({ errors: {}, submitted: true }),
+              },
+              {
+                description: 'A field is not valid: its error shows',
                 actions: assign(({ context }) => ({
                   errors: validateProfile(context.form, context.today),
                   submitted: true,
@@ -189,6 +227,7 @@ export const completeProfileMachine = setup({
               },
             ],
             'user.later': {
+              description: 'The member chooses Later',
               target: '#completeProfile.postponed',
               actions: [
                 assign(({ context }) => ({ postponedUserId: context.user?.id ?? null })),
@@ -198,6 +237,7 @@ export const completeProfileMachine = setup({
           },
         },
         saving: {
+          description: 'Saving the profile',
           tags: ['busy'],
           invoke: {
             id: 'profileSave',
@@ -205,14 +245,15 @@ export const completeProfileMachine = setup({
             input: ({ context }) => ({ user: context.user!, form: context.form }),
             onDone: [
               {
+                description: 'Saved: the modal closes',
                 guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
                 target: '#completeProfile.idle',
                 actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output.user }) },
               },
               // the child told the member why; the form stays as typed
-              { target: 'editing' },
+              { description: 'Not saved: the form stays as typed', target: 'editing' },
             ],
-            onError: 'editing',
+            onError: { description: 'Not saved: the form stays as typed', target: 'editing' },
           },
         },
       },

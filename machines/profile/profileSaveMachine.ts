@@ -68,12 +68,14 @@ export const profileSaveMachine = setup({
   initial: 'saving',
   states: {
     saving: {
+      description: 'Saving the profile',
       invoke: {
         id: 'updateUser',
         src: 'updateUser',
         input: ({ context }) => ({ user: context.user, form: context.form }),
         onDone: [
           {
+            description: 'Saved: the chosen language applies and a toast says so',
             guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'saved',
             actions: [
@@ -87,6 +89,7 @@ export const profileSaveMachine = setup({
             ],
           },
           {
+            description: 'Refused: the message shows, the form stays open',
             target: 'failed',
             actions: {
               type: 'notifySaveFailed',
@@ -98,13 +101,14 @@ export const profileSaveMachine = setup({
           },
         ],
         onError: {
+          description: 'No answer: an error shows, the form stays open',
           target: 'failed',
           actions: { type: 'notifySaveFailed', params: { message: null, fallback: PROFILE_UPDATE_ERROR } },
         },
       },
     },
-    saved: { type: 'final' },
-    failed: { type: 'final' },
+    saved: { description: 'Profile saved', type: 'final' },
+    failed: { description: 'The profile was not saved', type: 'final' },
   },
   output: ({ context }) => ({ user: context.saved }),
 });

@@ -55,23 +55,44 @@ export const searchMachine = setup({
   initial: 'starting',
   on: {
     'user.type': [
-      { guard: 'blankText', target: '.idle', actions: ['setText', 'clearResults'] },
-      { target: '.debouncing', reenter: true, actions: 'setText' },
+      {
+        description: 'The search box is emptied: no results',
+        guard: 'blankText',
+        target: '.idle',
+        actions: ['setText', 'clearResults'],
+      },
+      {
+        description: 'The member types: the search waits for a pause',
+        target: '.debouncing',
+        reenter: true,
+        actions: 'setText',
+      },
     ],
     'user.search': [
-      { guard: 'blankText', target: '.idle', actions: ['setText', 'clearResults'] },
-      { target: '.searching', reenter: true, actions: 'setText' },
+      {
+        description: 'The search box is empty: no results',
+        guard: 'blankText',
+        target: '.idle',
+        actions: ['setText', 'clearResults'],
+      },
+      { description: 'The member asks to search now', target: '.searching', reenter: true, actions: 'setText' },
     ],
   },
   states: {
     starting: {
-      always: [{ guard: 'blankInitial', target: 'idle' }, { target: 'searching' }],
+      description: 'Opening the search page',
+      always: [
+        { description: 'No search text: nothing to search', guard: 'blankInitial', target: 'idle' },
+        { description: 'A search text in the address: searching', target: 'searching' },
+      ],
     },
-    idle: {},
+    idle: { description: 'Nothing searched: the box is empty' },
     debouncing: {
-      after: { debounce: 'searching' },
+      description: 'Waiting for the member to pause typing',
+      after: { debounce: { description: 'The member paused: searching', target: 'searching' } },
     },
     searching: {
+      description: 'Searching',
       tags: ['busy'],
       entry: assign({ query: ({ context }) => context.text.trim() }),
       invoke: {
@@ -80,19 +101,28 @@ export const searchMachine = setup({
         input: ({ context }) => ({ query: context.text.trim() }),
         onDone: [
           {
+            description: 'The results came',
             guard: 'answered',
             target: 'done',
             actions: assign({
               results: ({ event }) => (event.output.ok ? event.output.value : null),
             }),
           },
-          { target: 'failed', actions: ['clearResults', 'notifyFailed'] },
+          {
+            description: 'The search failed: an error shows',
+            target: 'failed',
+            actions: ['clearResults', 'notifyFailed'],
+          },
         ],
-        onError: { target: 'failed', actions: ['clearResults', 'notifyFailed'] },
+        onError: {
+          description: 'The search failed: an error shows',
+          target: 'failed',
+          actions: ['clearResults', 'notifyFailed'],
+        },
       },
     },
-    done: {},
-    failed: {},
+    done: { description: 'The results show (or none were found)' },
+    failed: { description: 'The search failed: an error shows' },
   },
 });
 

@@ -113,6 +113,7 @@ export const sessionMachine = setup({
   initial: 'loadingClub',
   states: {
     loadingClub: {
+      description: 'Loading the club (the app waits to show)',
       tags: ['settling'],
       invoke: {
         id: 'loadClub',
@@ -120,6 +121,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ clubKey: context.clubKey }),
         onDone: [
           {
+            description: 'The club came and the member has a token: loading the member',
             guard: ({ context, event }) => event.output.ok && context.token !== null && context.userId !== null,
             target: 'loadingUser',
             actions: [
@@ -134,6 +136,7 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description: 'The club came: the member is not logged in',
             guard: ({ event }) => event.output.ok,
             target: 'anonymous',
             actions: [
@@ -149,26 +152,32 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description: 'The club is unknown: the not-found page',
             guard: ({ event }) => !event.output.ok && event.output.error === 'not_found',
             target: 'clubNotFound',
             actions: [assign({ clubError: 'not_found', ...cleared }), 'forgetToken'],
           },
-          { target: 'clubUnavailable', actions: [assign({ clubError: 'unavailable', ...cleared }), 'forgetToken'] },
+          {
+            description: 'The club could not be reached: an error page offers to try again',
+            target: 'clubUnavailable',
+            actions: [assign({ clubError: 'unavailable', ...cleared }), 'forgetToken'],
+          },
         ],
         onError: {
+          description: 'The club could not be reached: an error page offers to try again',
           target: 'clubUnavailable',
           actions: [assign({ clubError: 'unavailable', ...cleared }), 'forgetToken'],
         },
       },
     },
-    clubNotFound: {
-      tags: ['failed'],
-    },
+    clubNotFound: { description: 'The club is unknown: the not-found page shows', tags: ['failed'] },
     clubUnavailable: {
+      description: 'The club could not be reached: an error page offers to try again',
       tags: ['failed'],
-      on: { 'user.retry': { target: 'loadingClub' } },
+      on: { 'user.retry': { description: 'The member tries again', target: 'loadingClub' } },
     },
     loadingUser: {
+      description: 'Loading the logged-in member',
       tags: ['settling'],
       invoke: {
         id: 'loadUser',
@@ -176,6 +185,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ userId: context.userId!, token: context.token! }),
         onDone: [
           {
+            description: 'The member came: logged in, in the member’s language',
             guard: ({ event }) => event.output.ok,
             target: 'authenticated',
             actions: [
@@ -188,19 +198,23 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description: 'The member could not be loaded: logged out quietly',
             target: 'anonymous',
             actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
           },
         ],
         onError: {
+          description: 'The member could not be loaded: logged out quietly',
           target: 'anonymous',
           actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
         },
       },
     },
     anonymous: {
+      description: 'Browsing logged out',
       on: {
         'session.login': {
+          description: 'The member logged in',
           target: 'authenticated',
           actions: [
             assign(({ context, event }) => ({
@@ -214,9 +228,11 @@ export const sessionMachine = setup({
           ],
         },
         'user.logout': {
+          description: 'Logging out (already logged out): the stored session is cleared',
           actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
         },
         'user.changeLanguage': {
+          description: 'The member switches the language',
           guard: ({ context, event }) => context.lang !== event.lang || !context.langChosen,
           actions: [
             assign(({ event }) => ({ lang: event.lang, langChosen: true })),
@@ -227,18 +243,22 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      description: 'Browsing logged in',
       on: {
         'session.userUpdated': {
+          description: 'The member’s profile changed',
           actions: [
             assign(({ event }) => ({ user: event.user, userId: event.user.id })),
             { type: 'persist', params: ({ context }) => persisted(context) },
           ],
         },
         'user.logout': {
+          description: 'The member logs out',
           target: 'anonymous',
           actions: [assign(cleared), { type: 'persist', params: ({ context }) => persisted(context) }],
         },
         'session.expired': {
+          description: 'The session expired: an alert shows and the member is logged out',
           target: 'anonymous',
           actions: [
             assign(cleared),
@@ -248,6 +268,7 @@ export const sessionMachine = setup({
           ],
         },
         'user.changeLanguage': {
+          description: 'The member switches the language (saved to the profile too)',
           guard: ({ context, event }) => context.lang !== event.lang || !context.langChosen,
           actions: [
             assign(({ event }) => ({ lang: event.lang, langChosen: true })),

@@ -19,7 +19,38 @@ interface Transition {
   target?: readonly AnyStateNode[] | undefined;
   guard?: unknown;
   delay?: unknown;
+  description?: string;
 }
+
+/**
+ * Which diagram: `engineering` labels states with their ids, invoked actors and tags and transitions with their events
+ * and guards; `product` labels them with their descriptions, the event and guard names small (italic) beside them.
+ */
+export type FlowView = 'engineering' | 'product';
+
+/** Breaks plain words into lines of about `width` characters (Mermaid `<br/>`), so a long description stays narrow. */
+export function wrapWords(text: string, width = 30): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('<br/>');
+}
+
+/**
+ * Code names shown small beside the words: in italics (the renderer draws `*x*` so, line by line; `render` makes them
+ * smaller), with no `*` inside, wrapped short.
+ */
+const small = (s: string) =>
+  wrapWords(s.replace(/\*/g, '·'), 24)
+    .split('<br/>')
+    .map((line) => `*${line}*`)
+    .join('<br/>');
 
 const quote = (s: string) => s.replace(/"/g, "'").replace(/[{}]/g, '');
 
@@ -87,7 +118,17 @@ function transitionsOf(node: AnyStateNode): Transition[] {
   return list;
 }
 
-function label(machine: AnyStateMachine, node: AnyStateNode, internal: string[], composite: boolean): string {
+function label(node: AnyStateNode, internal: string[], composite: boolean, view: FlowView): string {
+  if (view === 'product') {
+    const words = node.description?.trim() || node.key;
+    const key = node.type === 'parallel' ? `${node.key} ‖ at the same time` : node.key;
+    // a composite's label is its box header, drawn as plain text (no italics): the name after a dot
+    if (composite) return quote(`${words} · ${key}`);
+    const name = small(key);
+    const parts = [wrapWords(words, 26), name];
+    if (internal.length) parts.push(...internal.map((i) => `↺ ${i}`));
+    return quote(parts.join('<br/>'));
+  }
   const parts: string[] = [node.type === 'parallel' ? `${node.key} ‖ parallel` : node.key];
   for (const inv of node.invoke as Array<{ id: string; src: unknown }>) {
     parts.push(`invoke ${inv.id}`);
@@ -99,7 +140,7 @@ function label(machine: AnyStateMachine, node: AnyStateNode, internal: string[],
 }
 
 /** Mermaid `stateDiagram-v2` text and the facts of the diagram. */
-export function toMermaid(machine: AnyStateMachine): FlowGraph {
+export function toMermaid(machine: AnyStateMachine, view: FlowView = 'engineering'): FlowGraph {
   const edges = new Map<string, Edge & { labels: string[] }>();
   const events = new Set<string>();
   const states: string[] = [];
@@ -118,7 +159,9 @@ export function toMermaid(machine: AnyStateMachine): FlowGraph {
         events.add(t.eventType === '' ? 'always' : t.eventType);
         const guard = guardLabel(t.guard);
         const elseBranch = !guard && i > 0 && ts.slice(0, i).some((p) => p.guard);
-        const text = `${eventLabel(machine, t)}${guard ? ` [${guard}]` : elseBranch ? ' [else]' : ''}`;
+        const code = `${eventLabel(machine, t)}${guard ? ` [${guard}]` : elseBranch ? ' [else]' : ''}`;
+        const words = t.description?.trim();
+        const text = view === 'engineering' ? code : words ? `${wrapWords(words)}<br/>${small(code)}` : small(code);
         if (!t.target || t.target.length === 0) {
           internal.push(text);
           return;
@@ -143,13 +186,13 @@ export function toMermaid(machine: AnyStateMachine): FlowGraph {
     const internal = internalOf.get(node.id) ?? [];
     const id = mermaidId(node.id);
     if (children.length === 0) {
-      lines.push(`${pad}state "${label(machine, node, internal, false)}" as ${id}`);
+      lines.push(`${pad}state "${label(node, internal, false, view)}" as ${id}`);
       if (node.type === 'final') lines.push(`${pad}${id} --> [*]`);
       return;
     }
     // the root is drawn as a box only when it is parallel (to say so)
     const boxed = node !== machine.root || node.type === 'parallel';
-    const open = boxed ? `${pad}state "${label(machine, node, internal, true)}" as ${id} {` : null;
+    const open = boxed ? `${pad}state "${label(node, internal, true, view)}" as ${id} {` : null;
     if (open) lines.push(open);
     const inner = boxed ? depth + 1 : depth;
     children.forEach((child, i) => {
