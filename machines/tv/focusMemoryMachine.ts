@@ -77,13 +77,28 @@ export const focusMemoryMachine = setup({
   initial: 'noPage',
   states: {
     noPage: {
-      on: { 'page.entered': { target: 'onPage', actions: 'enterPage' } },
+      description: 'The TV app is starting: no page shown yet',
+      on: {
+        'page.entered': {
+          target: 'onPage',
+          actions: 'enterPage',
+          description: 'A page opened: its focus memory (region, element, scroll) is looked up',
+        },
+      },
     },
     onPage: {
+      description: 'The member moves around a page: each focus move is remembered',
       on: {
-        'page.entered': { actions: 'enterPage' },
-        'focus.moved': { actions: 'rememberFocus' },
-        'page.left': { target: 'leaving', actions: 'rememberScroll' },
+        'page.entered': { actions: 'enterPage', description: 'Another page opened in place of this one' },
+        'focus.moved': {
+          actions: 'rememberFocus',
+          description: 'Focus moved: the region and the element in it are remembered',
+        },
+        'page.left': {
+          target: 'leaving',
+          actions: 'rememberScroll',
+          description: 'The member left the page: its scroll position is remembered',
+        },
       },
     },
     /**
@@ -91,8 +106,14 @@ export const focusMemoryMachine = setup({
      * going away) is not what they left, and is not remembered.
      */
     leaving: {
+      description: 'Between two pages: focus moving now is not remembered',
       on: {
-        'page.entered': { target: 'onPage', actions: 'enterPage' },
+        'page.entered': {
+          target: 'onPage',
+          actions: 'enterPage',
+          description:
+            'The next page opened: focus goes back where the member left it there, if they were there before',
+        },
       },
     },
   },
