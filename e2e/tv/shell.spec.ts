@@ -58,6 +58,9 @@ test('GPT: the favourite teams are logos in the navbar; the remote reaches one a
   const teams = page.getByRole('banner').getByRole('list', { name: /^(Favourite teams|Equipos favoritos)$/ });
   await expect(teams.getByRole('img', { name: 'Scuderia Rossa' })).toBeVisible();
   await expect(teams.getByRole('img', { name: 'Silver Arrow Racing' })).toBeVisible();
+  // the navbar drawn in full (the member's name and language come with the profile) before the member moves along it
+  await expect(page.getByRole('banner').getByText(/María José/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
   const tv = remote(page);
   await toNavbarStart(page);
   await tv.pressUntil('ArrowRight', () => focusedName(page, /^Silver Arrow Racing$/));
