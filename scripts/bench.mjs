@@ -38,7 +38,7 @@ const app = `http://localhost:${APP_PORT}`;
 const tvApp = `http://localhost:${TV_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const club = process.env.BENCH_CLUB ?? '2';
-const LH = process.env.BENCH_LH !== '0';
+const LH = process.env.BENCH_LH !== '0' && process.env.BENCH_TV_ONLY !== '1';
 const LH_ONLY = process.env.BENCH_LH_ONLY === '1';
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const LH_FILTER = (process.env.BENCH_LH_PAGES ?? '')
