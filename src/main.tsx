@@ -68,6 +68,12 @@ const endpoints = createLazyEndpoints(api);
  * actor, its start (its first calls go out at once, most already answered by the boot script), the flows, the router,
  * then the first render.
  */
+/** Content comes in the request language and depends on who watches: what is cached is fetched again. */
+function refetchClubContent() {
+  const clubKey = session?.getSnapshot().context.clubKey;
+  if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+}
+
 async function start() {
   // the boot's calls before the app's: index.html's module runs it in a task of its own once the parser has met it,
   // and a bundle that was in the browser's cache could start first: then the boot, finding the app's mark, leaves
@@ -81,10 +87,8 @@ async function start() {
     location: window.location,
     buildClub: appEnv.club,
     effects: {
-      languageChanged: () => {
-        const clubKey = session?.getSnapshot().context.clubKey;
-        if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
-      },
+      languageChanged: () => refetchClubContent(),
+      memberChanged: () => refetchClubContent(),
       notifySessionExpired: () => void toastSessionExpired(),
       // the login that follows an expiry brings the member back to the page they were on
       goToLogout: () =>

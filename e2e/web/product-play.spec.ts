@@ -154,6 +154,10 @@ test.describe('an anonymous visitor of a public club', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/product/2001/play');
     await logInWithForm(page, 'trial@demo.club');
     await expect(page).toHaveURL((u) => u.pathname === '/product/2001/play');
+    // the player plays, and stays: the product fetched while logged out (no video) is not what decides
+    await expect(page.locator('video.player__video')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/product/2001/play');
   });
 
   test('a deep link to the play: the login modal, then the answer that applies to the member (subscribe)', async ({

@@ -90,6 +90,11 @@ export const sessionMachine = setup({
      */
     forgetToken: () => {},
     notifySessionExpired: () => {},
+    /**
+     * Someone logged in: what the club shows depends on who watches (a video is sent only to a member who may watch
+     * it), so what was fetched while logged out is fetched again.
+     */
+    memberChanged: () => {},
     /** Store the club; its language applies unless the user chose one. */
     storeClub: assign(({ context, event }) => {
       const output = (event as { output?: Result<Club, ClubLoadError> }).output;
@@ -225,6 +230,7 @@ export const sessionMachine = setup({
             })),
             { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
             { type: 'persist', params: ({ context }) => persisted(context) },
+            'memberChanged',
           ],
         },
         'user.logout': {

@@ -29,6 +29,8 @@ export interface SessionEndpoints {
 export interface SessionEffects {
   /** After a language switch: content comes in the request language, so cached content is refetched. */
   languageChanged(lang: Language): void;
+  /** After a login: what was fetched while logged out (a product without its video) is fetched again. */
+  memberChanged(): void;
   notifySessionExpired(): void;
   goToLogout(): void;
   acceptedCookies(): boolean;
@@ -96,6 +98,7 @@ export function createSession(options: {
         writeSession(storage, { token: null, user: null, club: kept?.club ?? null });
       },
       notifySessionExpired: () => effects.notifySessionExpired(),
+      memberChanged: () => effects.memberChanged(),
       goToLogout: () => effects.goToLogout(),
     },
   });

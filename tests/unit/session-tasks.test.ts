@@ -34,6 +34,7 @@ describe('session start-up tasks', () => {
       },
       effects: {
         languageChanged: () => {},
+        memberChanged: () => {},
         notifySessionExpired: () => {},
         goToLogout: () => {},
         acceptedCookies: () => false,

@@ -45,10 +45,11 @@ export function ProductPlayer({ productId, media }: { productId: number; media: 
     if (query.isError) {
       toasts.error(query.error);
       void router.navigate({ to: '/', replace: true });
-    } else if (product && !source) {
+    } else if (product && !source && !query.isFetching) {
+      // (a product fetched before a login has no video: the fresh answer decides, not the cached one)
       void router.navigate({ href: resolvePlayHref(product.pathToDetail), replace: true });
     }
-  }, [query.isError, query.error, product, source, router, toasts]);
+  }, [query.isError, query.error, query.isFetching, product, source, router, toasts]);
 
   if (!product || !source) return <PlayerPlaceholder />;
   const now = Date.now();
