@@ -12,8 +12,7 @@ import { apiLogin, startAs } from '../support/productSession';
 const panel = (page: Page) => page.locator('#flow-inspector aside');
 const flow = (page: Page, name: string) =>
   panel(page)
-    .getByRole('list')
-    .first()
+    .locator('.fi-actors')
     .getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 test('a product page: the running flows, the page (play button, modals) live on its diagram, a past event, the context', async ({
@@ -24,43 +23,57 @@ test('a product page: the running flows, the page (play button, modals) live on 
   await page.goto('/product/2006?club=2&inspect');
   await expect(panel(page)).toBeVisible();
   for (const name of ['session', 'productPage', 'vote', 'liveTimer']) await expect(flow(page, name)).toBeVisible();
-  await expect(flow(page, 'session')).toContainText('authenticated');
+  // in words, grouped by where they run; a flow not started yet or stopped says so, never "undefined"
+  await expect(flow(page, 'session')).toContainText('Browsing logged in');
+  await expect(panel(page).getByRole('heading', { name: 'Every page' })).toBeVisible();
+  await expect(panel(page).getByRole('heading', { name: 'On /product/2006' })).toBeVisible();
+  await expect(panel(page).locator('.fi-actors')).not.toContainText('undefined');
 
   await flow(page, 'productPage').click();
   await expect(panel(page).getByTestId('inspector-flow')).toHaveText('productPage');
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('The product page shows, no modal open');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('idle');
   const diagram = panel(page).getByTestId('inspector-diagram');
   await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', 'productPage_idle');
 
   // the transcoding product: the being-processed modal, live on the diagram and in the log with its payload
   await page.locator('.product-hero .product-actions__play').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('processing');
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('A modal says the video is being processed');
   await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', 'productPage_processing');
   const log = panel(page).locator('.fi-log');
-  const play = log.getByRole('button', { name: /user\.play/ });
-  await expect(play).toContainText('→ processing');
+  // the step in words, the raw event a click away
+  const play = log.getByRole('button', { name: /The video is being processed: a modal says so/ });
+  await expect(play).toContainText('→ A modal says the video is being processed');
+  const raw = log
+    .getByRole('listitem')
+    .filter({ hasText: 'The video is being processed: a modal says so' })
+    .first()
+    .locator('details');
+  await raw.locator('summary').click();
+  await expect(raw).toContainText('user.play');
+  await expect(raw).toContainText('→ processing');
   await expect(panel(page).getByTestId('inspector-context')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inspector-product.png') });
 
   // a modal dialog makes the rest of the page inert, but not the panel: it moves into the dialog while it is open
   await expect(page.locator('dialog[open] #flow-inspector')).toBeAttached();
-  const start = log.getByRole('button', { name: /xstate\.init/ });
+  const start = log.getByRole('button', { name: /The product page shows/ }).last();
   await start.click();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('The product page shows, no modal open');
   await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', 'productPage_idle');
   await panel(page).getByRole('button', { name: 'Back to live' }).click();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('processing');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('processing');
   // the dialog still answers: closing it puts the panel back beside the app
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('dialog #flow-inspector')).toHaveCount(0);
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('idle');
   await play.click();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('processing');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('processing');
   await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', 'productPage_processing');
   await panel(page).getByRole('button', { name: 'Back to live' }).click();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('idle');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('idle');
 
   // hidden and shown again
   await panel(page).getByRole('button', { name: 'Hide' }).click();
@@ -103,14 +116,78 @@ test('the login: passwords and tokens are masked in the log and the context; no 
   await page.locator('input[name="password"]').fill('Demo1234!');
   await flow(page, 'login').click();
   const log = panel(page).locator('.fi-log');
-  await expect(log.getByRole('button', { name: /"field":"password"/ }).first()).toContainText('"value":"••••"');
+  const typed = log.locator('details').filter({ hasText: '"field":"password"' }).first();
+  await typed.locator('summary').click();
+  await expect(typed).toContainText('"value":"••••"');
   await expect(panel(page).getByTestId('inspector-context')).toContainText('"password": "••••"');
   await expect(panel(page)).not.toContainText('Demo1234!');
 
   await page.locator('main form').getByRole('button').last().click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await flow(page, 'session').click();
-  await expect(panel(page).getByTestId('inspector-state')).toHaveText('authenticated');
+  await expect(panel(page).getByTestId('inspector-state-id')).toHaveText('authenticated');
   await expect(panel(page).getByTestId('inspector-context')).toContainText('"token": "••••"');
-  await expect(log.getByRole('button', { name: /session\.login/ })).toContainText('"token":"••••"');
+  const login = log.locator('details').filter({ hasText: 'session.login' });
+  await login.locator('summary').click();
+  await expect(login).toContainText('"token":"••••"');
+});
+
+test('the diagram fits the panel, zooms and pans with the mouse and the keyboard; no flow says "undefined"', async ({
+  page,
+}, testInfo) => {
+  await startAs(page, 2, null);
+  await page.goto('/?club=2&inspect');
+  await expect(panel(page)).toBeVisible();
+  // the home: every flow listed says its state in words, or that it is waiting or done
+  await expect(flow(page, 'session')).toBeVisible();
+  await expect(flow(page, 'banner')).toBeVisible();
+  await expect(panel(page).locator('.fi-actors')).not.toContainText('undefined');
+  await flow(page, 'session').click();
+  const box = panel(page).getByTestId('inspector-diagram');
+  const layer = panel(page).getByTestId('inspector-layer');
+  const drawing = layer.locator('svg');
+  await expect(drawing).toBeVisible();
+  const inside = async () => {
+    const [b, d] = [(await box.boundingBox())!, (await drawing.boundingBox())!];
+    return (
+      d.x >= b.x - 1 && d.y >= b.y - 1 && d.x + d.width <= b.x + b.width + 1 && d.y + d.height <= b.y + b.height + 1
+    );
+  };
+  // fitted: the whole flow in the box
+  await expect.poll(inside).toBe(true);
+  const scale = panel(page).getByTestId('inspector-scale');
+  const fitted = await scale.textContent();
+
+  // zoom in with the button, then the keyboard; fit again with the key 0
+  await panel(page).getByRole('button', { name: 'Zoom in' }).click();
+  await expect(scale).not.toHaveText(fitted!);
+  await box.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(inside).toBe(false);
+  const before = (await drawing.boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await drawing.boundingBox())!.x).toBeLessThan(before.x);
+  // a drag pans
+  const b = (await box.boundingBox())!;
+  const x0 = (await drawing.boundingBox())!.x;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2 + 80, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await drawing.boundingBox())!.x).toBeGreaterThan(x0 + 40);
+  // the wheel zooms out around the pointer
+  const zoomed = await scale.textContent();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.wheel(0, 200);
+  await expect(scale).not.toHaveText(zoomed!);
+  // fitted again (to the box as it is now: the log below it may have grown)
+  await page.keyboard.press('0');
+  await expect.poll(inside).toBe(true);
+  await panel(page).getByRole('button', { name: 'Zoom in' }).click();
+  await page.keyboard.press('+');
+  await expect.poll(inside).toBe(false);
+  await panel(page).getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(inside).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('inspector-home.png') });
 });

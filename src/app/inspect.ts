@@ -13,8 +13,11 @@
 import { useActorRef as useActorRefBase, useMachine as useMachineBase } from '@xstate/react';
 import { createActor as createActorBase, type InspectionEvent } from 'xstate';
 
-/** Receives each inspection event with the time it happened (ms since the epoch). */
-export type InspectionSink = (event: InspectionEvent, time: number) => void;
+/**
+ * Receives each inspection event with the time it happened (ms since the epoch) and who created the actor system it
+ * comes from: the app's root (`createActor`: flows of every page) or a page (`useActorRef`, `useMachine`).
+ */
+export type InspectionSink = (event: InspectionEvent, time: number, scope: 'app' | 'page') => void;
 
 const allowed = import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT === 'demo';
 
@@ -28,20 +31,23 @@ export const inspectionMode: 'panel' | 'stately' | null =
 const firstFlow = inspectionMode === 'panel' && param ? param : null;
 
 let sink: InspectionSink | null = null;
-const buffer: Array<[InspectionEvent, number]> = [];
+const buffer: Array<[InspectionEvent, number, 'app' | 'page']> = [];
 const MAX_BUFFER = 5000;
 
-const inspect: ((event: InspectionEvent) => void) | undefined = inspectionMode
-  ? (event) => {
-      if (sink) sink(event, Date.now());
-      else if (buffer.length < MAX_BUFFER) buffer.push([event, Date.now()]);
-    }
-  : undefined;
+const inspector = (scope: 'app' | 'page'): ((event: InspectionEvent) => void) | undefined =>
+  inspectionMode
+    ? (event) => {
+        if (sink) sink(event, Date.now(), scope);
+        else if (buffer.length < MAX_BUFFER) buffer.push([event, Date.now(), scope]);
+      }
+    : undefined;
+const inspectApp = inspector('app');
+const inspectPage = inspector('page');
 
 /** Called by the inspector once loaded: receives the buffered events, then every new one. */
 export function attachInspector(next: InspectionSink): void {
   sink = next;
-  for (const [event, time] of buffer.splice(0)) next(event, time);
+  for (const [event, time, scope] of buffer.splice(0)) next(event, time, scope);
 }
 
 /** Loads the inspector chosen by `?inspect` (nothing otherwise). Call once, after the app started rendering. */
@@ -51,12 +57,12 @@ export function startInspector(): void {
   else void import('../inspector/mount').then((m) => m.mountInspector(attachInspector, firstFlow));
 }
 
-const withInspect = <T extends object | undefined>(options: T): T =>
+const withInspect = <T extends object | undefined>(options: T, inspect = inspectPage): T =>
   (inspect ? { ...(options ?? {}), inspect } : options) as T;
 
 /** `createActor` with the app's inspection. */
 export const createActor = ((logic: never, options?: object) =>
-  createActorBase(logic, withInspect(options) as never)) as unknown as typeof createActorBase;
+  createActorBase(logic, withInspect(options, inspectApp) as never)) as unknown as typeof createActorBase;
 
 /** `useActorRef` with the app's inspection. */
 export const useActorRef = ((logic: never, options?: object, observer?: never) =>

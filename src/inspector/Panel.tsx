@@ -1,21 +1,21 @@
 /**
- * The flow inspector's side panel (issue 15): the running actors, the selected flow's diagram (the SVG `npm run
- * flows` generated, so it works offline and under the app's CSP) with its current state(s) highlighted live, its
- * event log (payloads masked, time of each transition) and its context. Clicking a past event shows the state
- * after it; "Live" follows the flow again.
+ * The flow inspector's side panel: the running flows grouped by the page that runs them, the selected flow's diagram
+ * (src/inspector/Diagram.tsx) with its current state(s) highlighted live, its event log in words (the descriptions of
+ * the transitions each step took, the raw event a click away, payloads masked) and its context. Clicking a past step
+ * shows the state after it; "Back to live" follows the flow again. States are said in words with their ids beside.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import flows from '../../docs/flows/flows.json';
 import { besidePanel } from './layout';
-import { isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
+import { Diagram, type DiagramKind } from './Diagram';
+import { APP_WIDE, isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
+import { actorStatus, purposeWords, stateWords, stepWords, type FlowWords } from './words';
 import { stateText } from '../../machines/shared/stateText';
 
-const diagrams = import.meta.glob<string>('../../docs/flows/*.svg', { query: '?raw', import: 'default' });
-
-const flowByMachine = new Map(flows.map((f) => [f.machineId, f]));
-
-const mermaidId = (stateId: string) => stateId.replace(/[^\w]/g, '_');
+const flowByMachine = new Map<string, FlowWords>(
+  (flows as Array<FlowWords & { machineId: string }>).map((f) => [f.machineId, f]),
+);
 
 const clock = (time: number) => {
   const d = new Date(time);
@@ -30,62 +30,72 @@ const compact = (value: unknown) => {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };
 
+const flowOf = (actor: InspectedActor) => (actor.machineId ? flowByMachine.get(actor.machineId) : undefined);
+
 function flowName(actor: InspectedActor) {
-  return (actor.machineId && flowByMachine.get(actor.machineId)?.name) ?? actor.machineId ?? actor.id;
+  return flowOf(actor)?.name ?? actor.machineId ?? actor.id;
 }
 
-/** The diagram of a flow, its active states highlighted. */
-function Diagram({ machineId, active }: { machineId: string; active: string[] }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const name = flowByMachine.get(machineId)?.name;
-  const load = name ? diagrams[`../../docs/flows/${name}.svg`] : undefined;
+/** The flows in groups by the page that runs them, the app's own first, in the order they started. */
+function byPage(actors: InspectedActor[]): Array<[string, InspectedActor[]]> {
+  const groups = new Map<string, InspectedActor[]>();
+  for (const a of [...actors].sort((x, y) => Number(x.page !== APP_WIDE) - Number(y.page !== APP_WIDE)))
+    groups.set(a.page, [...(groups.get(a.page) ?? []), a]);
+  return [...groups];
+}
 
-  useEffect(() => {
-    let live = true;
-    setSvg(null);
-    if (load) void load().then((text) => live && setSvg(text));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !svg) return;
-    const ids = new Set(active.map(mermaidId));
-    for (const g of el.querySelectorAll<SVGGElement>('g[data-id]')) {
-      g.classList.toggle('fi-active', ids.has(g.getAttribute('data-id') ?? ''));
-    }
-    // readable size (3/4 of the generated one, never narrower than the box), the current state scrolled into view
-    const drawing = el.querySelector('svg');
-    const width = drawing?.viewBox.baseVal?.width ?? 0;
-    if (drawing && width) drawing.style.width = `${Math.max(width * 0.75, el.clientWidth - 2)}px`;
-    const node = el.querySelector('g.node.fi-active');
-    if (node) {
-      const frame = el.getBoundingClientRect();
-      const at = node.getBoundingClientRect();
-      el.scrollTo({
-        left: el.scrollLeft + at.left - frame.left - (frame.width - at.width) / 2,
-        top: el.scrollTop + at.top - frame.top - (frame.height - at.height) / 2,
-      });
-    }
-  }, [svg, active]);
-
-  if (!load)
+function Status({ actor }: { actor: InspectedActor }) {
+  const { t } = useLingui();
+  const status = actorStatus(flowOf(actor), { running: isRunning(actor), last: actor.entries.at(-1) });
+  if (status.kind === 'waiting')
+    return <span className="fi-state">{t({ id: 'inspector.waiting', message: 'waiting' })}</span>;
+  if (status.kind === 'done')
     return (
-      <p className="fi-muted">
-        <Trans id="inspector.noDiagram">No diagram for this actor.</Trans>
-      </p>
+      <span className="fi-state" title={status.id}>
+        {t({ id: 'inspector.done', message: `done: ${status.words}` })}
+      </span>
     );
-  // our own generated SVG (docs/flows), not user content
   return (
-    <div
-      ref={box}
-      className="fi-diagram"
-      data-testid="inspector-diagram"
-      dangerouslySetInnerHTML={{ __html: svg ?? '' }}
-    />
+    <span className="fi-state" title={status.id}>
+      {status.words}
+    </span>
+  );
+}
+
+function LogEntry({
+  entry,
+  before,
+  flow,
+  current,
+  picked,
+  onPick,
+}: {
+  entry: Entry;
+  /** The step before it (none for the first one kept). */
+  before: Entry | undefined;
+  flow: FlowWords | undefined;
+  current: boolean;
+  picked: boolean;
+  onPick: () => void;
+}) {
+  const payload = compact(entry.event.payload);
+  const changed = !before || JSON.stringify(before.value) !== JSON.stringify(entry.value);
+  return (
+    <li className={current ? 'fi-current' : ''}>
+      <button type="button" aria-pressed={picked} onClick={onPick}>
+        <time>{clock(entry.time)}</time>{' '}
+        <span className="fi-step">{stepWords(entry.steps, entry.event.type, changed)}</span>
+        <span className="fi-arrow"> → {stateWords(flow, entry.active, entry.value)}</span>
+      </button>
+      <details className="fi-raw">
+        <summary>
+          <code className="fi-event">{entry.event.type}</code>
+          {entry.from && <span className="fi-muted"> ← {entry.from}</span>}
+        </summary>
+        {payload && <code className="fi-payload">{payload}</code>}
+        <span className="fi-muted"> → {stateText(entry.value)}</span>
+      </details>
+    </li>
   );
 }
 
@@ -95,6 +105,7 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
   const [open, setOpen] = useState(true);
   const [chosen, setChosen] = useState<string | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
+  const [kind, setKind] = useState<DiagramKind>('product');
   useEffect(() => besidePanel(open), [open]);
   // XState reports no event when an actor stops: look again now and then
   const [, setTick] = useState(0);
@@ -106,9 +117,10 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
   const machines = store.actors().filter((a) => a.machineId);
   const running = machines.filter(isRunning);
   const stopped = machines.filter((a) => !isRunning(a)).slice(-8);
-  const fallback = running.filter((a) => flowByMachine.has(a.machineId ?? '')).at(-1) ?? running.at(-1);
+  const fallback = running.filter((a) => flowOf(a)).at(-1) ?? running.at(-1);
   const preferred = firstFlow ? running.filter((a) => flowName(a) === firstFlow).at(-1) : undefined;
   const selected = (chosen ? store.get(chosen) : undefined) ?? preferred ?? fallback;
+  const flow = selected ? flowOf(selected) : undefined;
   const entries = selected?.entries ?? [];
   const shown: Entry | undefined =
     (picked !== null ? entries.find((e) => e.seq === picked) : undefined) ?? entries.at(-1);
@@ -121,6 +133,11 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
         <Trans id="inspector.open">Flows</Trans>
       </button>
     );
+
+  const pageName = (page: string) =>
+    page === APP_WIDE
+      ? t({ id: 'inspector.appWide', message: 'Every page' })
+      : t({ id: 'inspector.onPage', message: `On ${page}` });
 
   return (
     <aside className="fi" data-tv-skip aria-label={t({ id: 'inspector.title', message: 'Flow inspector' })}>
@@ -140,34 +157,36 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
         <h2>
           <Trans id="inspector.running">Running flows</Trans> ({running.length})
         </h2>
-        <ul>
-          {[...running, ...stopped].map((a) => (
-            <li key={a.sessionId}>
-              <button
-                type="button"
-                aria-pressed={a === selected}
-                className={isRunning(a) ? '' : 'fi-stopped'}
-                onClick={() => {
-                  setChosen(a.sessionId);
-                  setPicked(null);
-                }}
-              >
-                <span className="fi-name">{flowName(a)}</span>
-                <span className="fi-state">
-                  {isRunning(a)
-                    ? stateText(a.entries.at(-1)?.value)
-                    : t({ id: 'inspector.stopped', message: 'stopped' })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {byPage([...running, ...stopped]).map(([page, actors]) => (
+          <div key={page} className="fi-group">
+            <h3>{pageName(page)}</h3>
+            <ul>
+              {actors.map((a) => (
+                <li key={a.sessionId}>
+                  <button
+                    type="button"
+                    aria-pressed={a === selected}
+                    className={isRunning(a) ? '' : 'fi-stopped'}
+                    onClick={() => {
+                      setChosen(a.sessionId);
+                      setPicked(null);
+                    }}
+                  >
+                    <span className="fi-name">{flowName(a)}</span>
+                    <Status actor={a} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </section>
 
       {selected && selected.machineId ? (
         <>
           <section className="fi-now" aria-live="polite">
             <h2 data-testid="inspector-flow">{flowName(selected)}</h2>
+            {flow && <p className="fi-purpose">{purposeWords(flow.purpose)}</p>}
             <p>
               <span className="fi-muted">
                 {isLive ? (
@@ -177,34 +196,52 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
                 )}
                 :
               </span>{' '}
-              <strong data-testid="inspector-state">{stateText(shown?.value)}</strong>
+              <strong data-testid="inspector-state">
+                {shown
+                  ? stateWords(flow, shown.active, shown.value)
+                  : t({ id: 'inspector.waiting', message: 'waiting' })}
+              </strong>{' '}
+              {shown && (
+                <code className="fi-muted" data-testid="inspector-state-id">
+                  {stateText(shown.value)}
+                </code>
+              )}
               {!isLive && (
                 <button type="button" onClick={() => setPicked(null)}>
                   <Trans id="inspector.backToLive">Back to live</Trans>
                 </button>
               )}
             </p>
+            <p className="fi-views" role="group" aria-label={t({ id: 'inspector.view', message: 'Diagram view' })}>
+              <button type="button" aria-pressed={kind === 'product'} onClick={() => setKind('product')}>
+                <Trans id="inspector.productView">In words</Trans>
+              </button>
+              <button type="button" aria-pressed={kind === 'engineering'} onClick={() => setKind('engineering')}>
+                <Trans id="inspector.engineeringView">Engineering</Trans>
+              </button>
+            </p>
           </section>
-          <Diagram machineId={selected.machineId} active={shown?.active ?? []} />
+          <Diagram
+            key={`${selected.sessionId}:${kind}`}
+            name={flowName(selected)}
+            active={shown?.active ?? []}
+            kind={kind}
+          />
           <section className="fi-log" aria-label={t({ id: 'inspector.events', message: 'Events' })}>
             <h2>
               <Trans id="inspector.events">Events</Trans> ({entries.length})
             </h2>
             <ol>
-              {log.map((e) => (
-                <li key={e.seq}>
-                  <button
-                    type="button"
-                    aria-pressed={e === shown && !isLive}
-                    className={e === shown ? 'fi-current' : ''}
-                    onClick={() => setPicked(e.seq)}
-                  >
-                    <time>{clock(e.time)}</time> <code className="fi-event">{e.event.type}</code>{' '}
-                    <code className="fi-payload">{compact(e.event.payload)}</code>
-                    {e.from && <span className="fi-muted"> ← {e.from}</span>}
-                    <span className="fi-arrow"> → {stateText(e.value)}</span>
-                  </button>
-                </li>
+              {log.map((e, i) => (
+                <LogEntry
+                  key={e.seq}
+                  entry={e}
+                  before={log[i + 1]}
+                  flow={flow}
+                  current={e === shown}
+                  picked={e === shown && !isLive}
+                  onPick={() => setPicked(e.seq)}
+                />
               ))}
             </ol>
           </section>
@@ -212,7 +249,11 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
             <h2>
               <Trans id="inspector.context">Context</Trans>
             </h2>
-            <pre data-testid="inspector-context">{JSON.stringify(shown?.context ?? null, null, 2)}</pre>
+            <pre data-testid="inspector-context">
+              {shown
+                ? JSON.stringify(shown.context ?? null, null, 2)
+                : t({ id: 'inspector.waiting', message: 'waiting' })}
+            </pre>
           </section>
         </>
       ) : (

@@ -19,6 +19,8 @@ export interface Entry {
   active: string[];
   context: unknown;
   status: string;
+  /** The descriptions of the transitions this step took, in order (eventless ones included). */
+  steps: string[];
 }
 
 export interface InspectedActor {
@@ -28,6 +30,11 @@ export interface InspectedActor {
   /** The machine's id when it is a state machine (the diagram's key), else null. */
   machineId: string | null;
   parent: string | null;
+  /**
+   * Where it runs: the page (the address's path) its top flow was started on, or `APP_WIDE` for the flows the app
+   * starts for every page (the session).
+   */
+  page: string;
   created: number;
   entries: Entry[];
   ref: { getSnapshot(): { status?: string } };
@@ -50,6 +57,16 @@ interface SnapLike {
 
 const MAX_ENTRIES = 300;
 
+/** The group of the flows the app runs on every page. */
+export const APP_WIDE = 'app';
+
+/** Who created an actor: the app's root (every page) or a page's view. */
+export type ActorScope = 'app' | 'page';
+
+interface TransitionLike {
+  description?: string;
+}
+
 /** Active node ids of a machine snapshot; from the state value when the internals are not there. */
 function activeIds(snapshot: SnapLike, machineId: string): string[] {
   if (Array.isArray(snapshot._nodes)) return snapshot._nodes.map((n) => n.id);
@@ -71,6 +88,8 @@ export function createInspectorStore() {
   const listeners = new Set<() => void>();
   /** The sender of the event each actor is processing. */
   const sources = new Map<string, string | null>();
+  /** The transitions' descriptions of the macrostep each actor is in, until its snapshot arrives. */
+  const steps = new Map<string, string[]>();
   let seq = 0;
   let version = 0;
   let scheduled = false;
@@ -85,16 +104,21 @@ export function createInspectorStore() {
     });
   };
 
-  const receive = (ev: InspectionEvent, time: number) => {
+  const receive = (ev: InspectionEvent, time: number, scope: ActorScope = 'page') => {
     const ref = ev.actorRef as unknown as ActorLike;
     if (ev.type === '@xstate.actor') {
       const logic = ref.logic;
       const machineId = logic && typeof logic.root === 'object' && typeof logic.id === 'string' ? logic.id : null;
+      const parent = ref._parent?.sessionId ?? null;
+      const page =
+        (parent && actors.get(parent)?.page) ??
+        (scope === 'app' ? APP_WIDE : typeof location === 'undefined' ? '/' : location.pathname);
       actors.set(ref.sessionId, {
         sessionId: ref.sessionId,
         id: ref.id,
         machineId,
-        parent: ref._parent?.sessionId ?? null,
+        parent,
+        page,
         created: time,
         entries: [],
         ref,
@@ -105,6 +129,13 @@ export function createInspectorStore() {
     if (ev.type === '@xstate.event') {
       const source = ev.sourceRef as unknown as ActorLike | undefined;
       sources.set(ref.sessionId, source && source.sessionId !== ref.sessionId ? source.id : null);
+      return;
+    }
+    if (ev.type === '@xstate.microstep') {
+      const taken = ((ev as unknown as { _transitions?: TransitionLike[] })._transitions ?? []).flatMap(
+        (t) => t.description ?? [],
+      );
+      steps.set(ref.sessionId, [...(steps.get(ref.sessionId) ?? []), ...taken]);
       return;
     }
     if (ev.type !== '@xstate.snapshot') return;
@@ -121,7 +152,9 @@ export function createInspectorStore() {
       active: activeIds(snapshot, actor.machineId),
       context: mask(snapshot.context),
       status: snapshot.status ?? 'active',
+      steps: steps.get(ref.sessionId) ?? [],
     });
+    steps.delete(ref.sessionId);
     if (actor.entries.length > MAX_ENTRIES) actor.entries.splice(0, actor.entries.length - MAX_ENTRIES);
     changed();
   };
