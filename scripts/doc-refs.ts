@@ -12,8 +12,8 @@
  * `tests/unit/docReferences.test.ts` runs the same check.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 
 /** What is scanned for references: the tracked files under these paths. */
 export const SCANNED = [
@@ -71,9 +71,42 @@ export function referencesIn(path: string, source: string): Offence[] {
   return found;
 }
 
-function tracked(root: string, paths: readonly string[]): string[] {
-  const out = execFileSync('git', ['ls-files', '-z', '--', ...paths], { cwd: root, encoding: 'utf8' });
-  return out.split('\0').filter(Boolean);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-tv',
+  'dist-bench',
+  'dist-bench-tv',
+  'test-results',
+]);
+
+/** Every file under the paths, for a copy of the repository without git (a source archive). */
+function walk(root: string, paths: readonly string[]): string[] {
+  const files: string[] = [];
+  const visit = (path: string) => {
+    const absolute = join(root, path);
+    if (!existsSync(absolute)) return;
+    if (!statSync(absolute).isDirectory()) {
+      files.push(path);
+      return;
+    }
+    for (const entry of readdirSync(absolute)) if (!SKIPPED_DIRS.has(entry)) visit(join(path, entry));
+  };
+  paths.forEach(visit);
+  return files.map((f) => f.split(sep).join('/'));
+}
+
+/** The files git tracks under the paths (and, with `others`, the new ones it does not ignore). */
+function tracked(root: string, paths: readonly string[], others = false): string[] {
+  try {
+    const args = ['ls-files', '-z', ...(others ? ['--others', '--exclude-standard'] : []), '--', ...paths];
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    return others ? [] : walk(root, paths);
+  }
 }
 
 function readText(file: string): string | null {
@@ -217,12 +250,7 @@ export function brokenLinksIn(root: string, path: string, markdown: string): Bro
 export function scanLinks(root = process.cwd()): BrokenLink[] {
   const files = ['README.md', ...tracked(root, ['docs']).filter((p) => p.endsWith('.md'))];
   // docs being written are checked before they are committed too
-  const untracked = execFileSync('git', ['ls-files', '--others', '--exclude-standard', '-z', '--', 'docs'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((p) => p.endsWith('.md'));
+  const untracked = tracked(root, ['docs'], true).filter((p) => p.endsWith('.md'));
   const broken: BrokenLink[] = [];
   for (const path of new Set([...files, ...untracked])) {
     const text = readText(join(root, path));
