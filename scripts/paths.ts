@@ -4,8 +4,9 @@
  *   npm run paths -- <flow>             shortest paths (one to each state), each step: event, guard outcome, state
  *   npm run paths -- <flow> --simple    also the simple paths (every path that visits no state twice; capped)
  *   npm run paths -- --list             the flows, and which have a path model (tests/paths/<flow>.ts)
- *   npm run paths -- --journeys         write e2e/journeys/paths.json: the browser journeys of the flows with a model
- *   npm run paths -- --check            fail when e2e/journeys/paths.json is not what the machines generate now
+ *   npm run paths -- --journeys         write e2e/journeys/paths.json (the browser journeys of the flows with a model)
+ *                                       and docs/flows/paths.json (every flow's QA paths as printed, for /flows)
+ *   npm run paths -- --check            fail when those files are not what the machines generate now
  *
  * A flow's events come from its path model (tests/paths/<flow>.ts: each variant with a key and its payload) or, for
  * the flows without one, are derived from the machine (each event type once, actors answering ok or failing); a
@@ -25,6 +26,8 @@ import { stateText } from '../machines/shared/stateText';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
+/** Every flow's QA paths as text, for the flows page. */
+const qaFile = join(root, 'docs/flows/paths.json');
 /** The critical flows replayed in the browser (issue 15). */
 export const JOURNEY_FLOWS = ['productPage', 'rent', 'qrLogin', 'player', 'subscribeWizard', 'booking'];
 const SIMPLE_CAP = 200;
@@ -272,6 +275,58 @@ function journeys(h: Helpers, flow: Loaded) {
   };
 }
 
+/** What `npm run paths -- <flow>` prints: the flow's shortest (and simple) paths, states reached, coverage. */
+function qaText(h: Helpers, flow: Loaded, simple: boolean): string[] {
+  const missing = missingEvents(flow);
+  if (missing.length) throw new Error(`tests/paths/${flow.name}.ts has no variant of: ${missing.join(', ')}`);
+  const events = flow.model?.events ?? derivedEvents(flow.graph);
+  let generated: ReturnType<typeof generate>;
+  try {
+    generated = generate(h, flow, events, simple);
+  } catch (e) {
+    throw new Error(
+      `${flow.name}: its guards need more than the derived events (${(e as Error).message}); give it a path model in tests/paths/${flow.name}.ts`,
+      { cause: e },
+    );
+  }
+  const out = [
+    `${flow.name} (${flow.source}) — ${flow.graph.states.length} states, ${flow.graph.edges.length} arrows; events ${flow.model ? `from tests/paths/${flow.name}.ts` : 'derived from the machine'}`,
+    '',
+    ...describePaths(h, flow, events, generated.shortest, 'Shortest paths'),
+  ];
+  if (simple) out.push('', ...describePaths(h, flow, events, generated.simple, `Simple paths (first ${SIMPLE_CAP})`));
+  const paths = [...generated.shortest, ...generated.simple];
+  const coverage = h.model.transitionCoverage(flow.machine, paths);
+  const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => h.model.activeStateIds(s.state))));
+  const states = h.model.allStateIds(flow.machine);
+  out.push(
+    '',
+    `States reached: ${states.filter((s) => reached.has(s)).length}/${states.length}`,
+    `Transition coverage: ${coverage.covered}/${coverage.total}`,
+    ...coverage.missing.map((m) => `  not taken: ${m}`),
+  );
+  if (!flow.model)
+    out.push(
+      '',
+      `Events were derived from the machine without payloads: paths stop where a guard needs data. For readable`,
+      `paths with real payloads, give the flow a path model in tests/paths/${flow.name}.ts (see tests/paths/rent.ts).`,
+    );
+  return out;
+}
+
+/** The QA paths of every flow as `npm run paths -- <flow>` prints them (the flows page shows them). */
+async function qaTexts(h: Helpers, server: ViteDevServer): Promise<string> {
+  const texts: Record<string, string> = {};
+  for (const flow of await load(server)) {
+    try {
+      texts[flow.name] = qaText(h, flow, false).join('\n');
+    } catch (e) {
+      texts[flow.name] = (e as Error).message;
+    }
+  }
+  return `${JSON.stringify(texts, null, 2)}\n`;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const flags = new Set(args.filter((a) => a.startsWith('--')));
@@ -294,7 +349,12 @@ async function main() {
         null,
         2,
       )}\n`;
+      const qa = await qaTexts(h, server);
       if (flags.has('--check')) {
+        if (!existsSync(qaFile) || readFileSync(qaFile, 'utf8') !== qa) {
+          console.error('docs/flows/paths.json is not what the machines generate: run `npm run paths -- --journeys`.');
+          process.exitCode = 1;
+        }
         if (!existsSync(journeysFile) || readFileSync(journeysFile, 'utf8') !== text) {
           console.error(
             'e2e/journeys/paths.json is not what the machines generate: run `npm run paths -- --journeys`.',
@@ -305,6 +365,7 @@ async function main() {
       }
       mkdirSync(dirname(journeysFile), { recursive: true });
       writeFileSync(journeysFile, text);
+      writeFileSync(qaFile, qa);
       const data = JSON.parse(text) as Array<{
         flow: string;
         paths: unknown[];
@@ -325,43 +386,7 @@ async function main() {
       if (name) process.exitCode = 1;
       return;
     }
-    const flow = all[0]!;
-    const missing = missingEvents(flow);
-    if (missing.length) throw new Error(`tests/paths/${flow.name}.ts has no variant of: ${missing.join(', ')}`);
-    const events = flow.model?.events ?? derivedEvents(flow.graph);
-    let generated: ReturnType<typeof generate>;
-    try {
-      generated = generate(h, flow, events, flags.has('--simple'));
-    } catch (e) {
-      throw new Error(
-        `${flow.name}: its guards need more than the derived events (${(e as Error).message}); give it a path model in tests/paths/${flow.name}.ts`,
-        { cause: e },
-      );
-    }
-    const out = [
-      `${flow.name} (${flow.source}) — ${flow.graph.states.length} states, ${flow.graph.edges.length} arrows; events ${flow.model ? `from tests/paths/${flow.name}.ts` : 'derived from the machine'}`,
-      '',
-      ...describePaths(h, flow, events, generated.shortest, 'Shortest paths'),
-    ];
-    if (flags.has('--simple'))
-      out.push('', ...describePaths(h, flow, events, generated.simple, `Simple paths (first ${SIMPLE_CAP})`));
-    const paths = [...generated.shortest, ...generated.simple];
-    const coverage = h.model.transitionCoverage(flow.machine, paths);
-    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => h.model.activeStateIds(s.state))));
-    const states = h.model.allStateIds(flow.machine);
-    out.push(
-      '',
-      `States reached: ${states.filter((s) => reached.has(s)).length}/${states.length}`,
-      `Transition coverage: ${coverage.covered}/${coverage.total}`,
-      ...coverage.missing.map((m) => `  not taken: ${m}`),
-    );
-    if (!flow.model)
-      out.push(
-        '',
-        `Events were derived from the machine without payloads: paths stop where a guard needs data. For readable`,
-        `paths with real payloads, give the flow a path model in tests/paths/${flow.name}.ts (see tests/paths/rent.ts).`,
-      );
-    console.log(out.join('\n'));
+    console.log(qaText(h, all[0]!, flags.has('--simple')).join('\n'));
   } finally {
     await server.close();
   }

@@ -23,6 +23,12 @@ const allowed = import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT === 'dem
 
 const param = allowed && typeof location !== 'undefined' ? new URLSearchParams(location.search).get('inspect') : null;
 
+/**
+ * The flows page's module (`/flows`), in the dev server and demo builds only: null in a production build, which then
+ * emits no chunk for it.
+ */
+export const loadFlowsPage = allowed ? () => import('../inspector/FlowsPage') : null;
+
 /** `?inspect` (our offline panel) or `?inspect=stately`, read once at start-up; null when off. */
 export const inspectionMode: 'panel' | 'stately' | null =
   param === null ? null : param === 'stately' ? 'stately' : 'panel';
