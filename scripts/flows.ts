@@ -182,6 +182,26 @@ async function main() {
     logLevel: 'error',
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  // `npm run flows -- --stately <flow>`: the flow as code to import into Stately's editor
+  const stately = process.argv.indexOf('--stately');
+  if (stately > 0) {
+    const name = process.argv[stately + 1];
+    const file = machineFiles(join(root, 'machines')).find((f) => basename(f) === `${name}Machine.ts`);
+    try {
+      if (!file) throw new Error(`no machine named ${name ?? '(none given)'}: npm run flows -- --stately <flow>`);
+      const mod = (await server.ssrLoadModule(`/${relative(root, file)}`)) as Record<string, unknown>;
+      const machine = Object.values(mod).find(
+        (v): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'provide' in v,
+      )!;
+      const { statelyCode } = (await server.ssrLoadModule('/scripts/flows/stately.ts')) as {
+        statelyCode(m: AnyStateMachine): string;
+      };
+      process.stdout.write(statelyCode(machine));
+    } finally {
+      await server.close();
+    }
+    return;
+  }
   const files: Record<string, string> = {};
   const entries: FlowEntry[] = [];
   const coverageFile = join(outDir, 'coverage.json');
