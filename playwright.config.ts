@@ -60,14 +60,14 @@ export default defineConfig({
   projects: [
     { name: 'web', testMatch: /web\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${WEB_PORT}` } },
     // The Vite dev server, as `npm start` serves it (React's StrictMode mounts every component twice, modules are
-    // transformed on demand): the account, product-page and player journeys and the account page's first load, so
-    // no flow depends on mounting once. A file's tests run in order in one worker (not spread over both): the dev
+    // transformed on demand): the account, product-page and player journeys, the account page's first load and the
+    // boot script, so no flow depends on mounting once or on the production build. A file's tests run in order in one worker (not spread over both): the dev
     // server transforms modules on demand, and its first pages are the slow ones. It has no Content-Security-Policy
     // (only the build and its preview carry one), so the CSP fixture has nothing to report there: the `web` project
     // holds that rule.
     {
       name: 'web-dev',
-      testMatch: /web\/(journeys\/(subscribeWizard|productPage|rent|player)|account-first-load)\.spec\.ts/,
+      testMatch: /web\/(journeys\/(subscribeWizard|productPage|rent|player)|account-first-load|boot)\.spec\.ts/,
       fullyParallel: false,
       use: { baseURL: `http://localhost:${DEV_PORT}` },
     },

@@ -2,24 +2,27 @@
  * index.html's head for a fast first screen (issue 13), web and TV builds:
  * - `<link rel="preconnect">` to the provider's origin (when VITE_API_URL names it), for the boot's calls (CORS, so
  *   `crossorigin`) and for the images it serves;
- * - the boot prefetch (src/boot/bootScript.js), inlined and minified, with the build's provider, IP lookup and club
- *   settings and the hashed names of the chunks it may preload: it starts the first screen's calls while the bundle
- *   downloads, and preloads the member's language catalogue (the app imports it before its first render) and, on a
- *   home, product, category or magazine address, that page's route chunks (with, on a category page, the API
- *   chunk that decodes its call, and the rest-of-app catalogue the other pages wait for), which the router would
- *   otherwise ask for only once the bundle has run. Its hash is added to the Content-Security-Policy by
+ * - the boot prefetch (src/boot/inline.ts, bundled with the app modules it imports into a minified script for
+ *   Chrome 69 and inlined), with the build's provider, IP lookup and club settings and the hashed names of the
+ *   chunks it may preload: it starts the first screen's calls while the bundle downloads, and preloads the member's
+ *   language catalogue (the app imports it before its first render) and, on a home, product, category or magazine
+ *   address, that page's route chunks (with, on a category page, the API chunk that decodes its call, and the
+ *   rest-of-app catalogue the other pages wait for), which the router would otherwise ask for only once the bundle
+ *   has run. Its hash is added to the Content-Security-Policy by
  *   scripts/cspPlugin.ts, which hashes every inline script of the final index.html;
  * - the entry's stylesheet at the end of the body, the background inline in the head (`stylesheetsToBody`).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { minify } from 'terser';
+import { rolldown } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: string }) => string[];
 import { originOf } from './cspPlugin.ts';
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts';
+import { IP_LOOKUP_TIMEOUT_MS } from '../src/api/request.ts';
 import { SURFACE } from '../src/theme/applyClub.ts';
+import { clean } from '../src/shared/buildEnv.ts';
+import type { BootConfig, BootPage } from '../src/boot/config.ts';
 
 export interface BootEnv {
   VITE_API_URL?: string;
@@ -28,8 +31,7 @@ export interface BootEnv {
   VITE_CLUB?: string;
 }
 
-/** The page kinds whose route chunks the boot preloads (src/boot/bootScript.js matches the address to one). */
-export type BootPage = 'home' | 'product' | 'category' | 'magazine';
+export type { BootPage };
 
 /** Chunks the boot may preload, by name: the first-load catalogues, the rest-of-app ones, the pages' route chunks. */
 export interface BootChunks {
@@ -156,14 +158,13 @@ export function preloadMap(bundle: Record<string, ChunkLike>): Record<string, st
 }
 
 /** What the boot script is told (the same values src/app/env.ts reads). */
-export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl: string | null = null) {
-  const clean = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl: string | null = null): BootConfig {
   return {
     api: clean(env.VITE_API_URL),
-    providerPort: clean(env.VITE_PROVIDER_PORT) ?? '4010',
+    providerPort: clean(env.VITE_PROVIDER_PORT),
     ip: clean(env.VITE_IP_LOOKUP_URL),
     club: clean(env.VITE_CLUB),
-    ipTimeoutMs: 1500,
+    ipTimeoutMs: IP_LOOKUP_TIMEOUT_MS,
     /** The first-load message catalogue chunk of each language, preloaded by the boot for the member's language. */
     catalogs: chunks.catalogs ?? {},
     /** The rest-of-app catalogue chunk of each language, preloaded on every page but home (it waits for it). */
@@ -175,12 +176,28 @@ export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl:
   };
 }
 
-/** src/boot/bootScript.js as plain script text (its `export`s dropped). */
-function bootSource(): string {
-  return readFileSync(fileURLToPath(new URL('../src/boot/bootScript.js', import.meta.url)), 'utf8').replace(
-    /^export /gm,
-    '',
-  );
+/** The engine the boot scripts are lowered to: the TV build's oldest (they are the same in the web build). */
+const BOOT_TARGET = 'chrome69';
+
+/**
+ * A boot entry (src/boot/<entry>.ts) bundled with the app's modules it imports into one minified IIFE for an inline
+ * script, each `define` name replaced by its value's JSON.
+ */
+async function bundleBoot(entry: 'inline' | 'themeInline', define: Record<string, unknown>): Promise<string> {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL(`../src/boot/${entry}.ts`, import.meta.url)),
+    platform: 'browser',
+    transform: {
+      target: BOOT_TARGET,
+      define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
+    },
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
 }
 
 /**
@@ -188,11 +205,10 @@ function bootSource(): string {
  * of its own as soon as the parser has met it, where a classic inline script is compiled and run inside the task that
  * parses the page. Lighthouse's simulation makes every request the parser sends (the framework's, the entry's and
  * the stylesheet's) wait for the whole task that sent it: with the boot's compile and run in it, that was 40 ms at
- * 1x, replayed at 4x before the framework's download could start. Once: the app runs the boot itself if its bundle
- * comes first (modules in the browser's cache), `window.__clubBootRun`, and a boot that comes after the app's start
- * finds it there and leaves the calls to the app. With `theme`, it first sets the returning visitor's theme
- * (`keptTheme`): the web build's module blocks rendering until it has run (`blocking="render"`), so that a light club's
- * page is light from its first frame without a classic script in the parse's task.
+ * 1x, replayed at 4x before the framework's download could start. It runs once (src/boot/inline.ts). With `theme`, it
+ * first sets the returning visitor's theme: the web build's module blocks rendering until it has run
+ * (`blocking="render"`), so that a light club's page is light from its first frame without a classic script in the
+ * parse's task.
  */
 export async function bootScript(
   env: BootEnv,
@@ -200,35 +216,17 @@ export async function bootScript(
   preloadMapUrl: string | null = null,
   { theme = false }: { theme?: boolean } = {},
 ): Promise<string> {
-  const config = JSON.stringify(bootConfig(env, chunks, preloadMapUrl));
-  const first = theme ? 'keptTheme(window,config);' : '';
-  const wrapped = `${bootSource()}\nvar config=${config},done=false;if(!window.__clubBootRun){${first}window.__clubBootRun=function(){if(done)return;done=true;clubBoot(window,config);};window.__clubBootRun();}`;
-  const out = await minify(wrapped, {
-    ecma: 2015,
-    module: true,
-    compress: true,
-    mangle: true,
-    format: { comments: false },
-  });
-  return out.code ?? wrapped;
+  return bundleBoot('inline', { __BOOT_CONFIG__: bootConfig(env, chunks, preloadMapUrl), __BOOT_THEME__: theme });
 }
 
 /**
- * The returning visitor's theme (`keptTheme`), a classic inline script of its own, for the TV build: it runs while the
- * page is parsed, so that a light club's page is light from its first frame on engines that do not know
- * `blocking="render"` (Chrome 69); it is small, so that the parse's task stays short. The web build's boot module sets
- * the theme itself (`bootScript`'s `theme`).
+ * The returning visitor's theme, a classic inline script of its own (src/boot/themeInline.ts), for the TV build: it
+ * runs while the page is parsed, so that a light club's page is light from its first frame on engines that do not
+ * know `blocking="render"` (Chrome 69); it is small, so that the parse's task stays short. The web build's boot module
+ * sets the theme itself (`bootScript`'s `theme`).
  */
 export async function themeScript(env: BootEnv): Promise<string> {
-  const config = JSON.stringify({ club: bootConfig(env).club });
-  const wrapped = `(function(){${bootSource()}\nkeptTheme(window,${config});})();`;
-  const out = await minify(wrapped, {
-    ecma: 2015,
-    compress: { unused: true },
-    mangle: true,
-    format: { comments: false },
-  });
-  return out.code ?? wrapped;
+  return bundleBoot('themeInline', { __BOOT_CLUB__: bootConfig(env).club });
 }
 
 /** The page's background before the stylesheet arrives: the default (dark) theme's page colour. */
@@ -236,7 +234,7 @@ export const FIRST_FRAME_BACKGROUND = SURFACE.dark;
 
 /**
  * index.html's inline style: the page's background before the stylesheet arrives, the light theme's once the boot
- * has read the club's theme from its configuration (`data-theme`, src/boot/bootScript.js).
+ * has read the club's theme from its configuration (`data-theme`, src/boot/clubBoot.ts).
  */
 export const FIRST_FRAME_STYLE = `body{margin:0;background:${FIRST_FRAME_BACKGROUND}}:root[data-theme=light] body{background:${SURFACE.light}}`;
 
@@ -277,8 +275,8 @@ export function bootPlugin(
   const entries = new Set<string>();
   let mapUrl: string | null = null;
   const plugin: Plugin = {
+    // both the build and the dev server: the dev server's index.html gets the same boot (with no chunks to preload)
     name: 'club:boot',
-    apply: 'build',
     // before Vite's import analysis (a build plugin that runs after this one) writes the preload lists
     generateBundle(_options, bundle) {
       entries.clear();

@@ -18,6 +18,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import type { Language } from '../domain';
 import { ApiError, isApiError } from './errors';
+import { IP_LOOKUP_TIMEOUT_MS, ipLookupTarget, ipOf, requestHeaders, withClub } from './request';
 
 export interface ApiOptions {
   baseUrl: string;
@@ -41,7 +42,6 @@ export interface Api {
   club(): string;
 }
 
-export const IP_LOOKUP_TIMEOUT_MS = 1500;
 /** A request with no answer after this long is aborted and fails as a lost connection (issue 11). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -66,7 +66,7 @@ export function createIpLookup(lookupUrl: string, fetchFn: typeof fetch, timeout
   let ip: string | null = null;
   let pending: Promise<string | null> | null = null;
   let attempts = 0;
-  const target = `${lookupUrl}${lookupUrl.includes('?') ? '&' : '?'}format=json`;
+  const target = ipLookupTarget(lookupUrl);
 
   function attempt(): Promise<string | null> {
     attempts += 1;
@@ -89,10 +89,7 @@ export function createIpLookup(lookupUrl: string, fetchFn: typeof fetch, timeout
         .then(() => fetchFn(target, controller ? { signal: controller.signal } : {}))
         .then((response) => (response.ok ? response.json() : null))
         .then(
-          (body: unknown) => {
-            const value = body !== null && typeof body === 'object' ? (body as { ip?: unknown }).ip : undefined;
-            finish(typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-          },
+          (body: unknown) => finish(ipOf(body)),
           () => finish(null),
         );
     });
@@ -135,11 +132,9 @@ export function createApiMiddleware(options: ApiOptions, lookupIp: IpLookup | nu
   return {
     async onRequest({ request }) {
       let next = request;
-      const url = new URL(request.url);
-      if (!url.searchParams.get('club')) {
-        url.searchParams.set('club', options.getClub());
+      if (!new URL(request.url).searchParams.get('club')) {
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-        next = new Request(url.toString(), {
+        next = new Request(withClub(request.url, options.getClub()), {
           method: request.method,
           headers: request.headers,
           body: body && body.byteLength > 0 ? body : undefined,
@@ -149,13 +144,11 @@ export function createApiMiddleware(options: ApiOptions, lookupIp: IpLookup | nu
         });
       }
       const token = options.getToken();
-      if (token) next.headers.set('Authorization', `Bearer ${token}`);
-      else next.headers.delete('Authorization');
-      next.headers.set('Accept-Language', options.getLanguage());
-      const ip = lookupIp ? await lookupIp() : null;
-      if (ip) {
-        next.headers.set('X-Client-IP', ip);
-        next.headers.set('X-Forwarded-For', ip);
+      const language = options.getLanguage();
+      const headers = requestHeaders(token, language, lookupIp ? await lookupIp() : null);
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== null) next.headers.set(name, value);
+        else next.headers.delete(name);
       }
       return next;
     },

@@ -3,15 +3,11 @@
  * so the demo and e2e tests point at the fake provider's stand-ins while production points at the real services.
  */
 import type { DeviceType } from '../domain';
+import { apiBaseUrl, clean } from '../shared/buildEnv';
 
 declare const __DEVICE__: DeviceType;
 
 const env = import.meta.env;
-
-function clean(value: string | undefined): string | null {
-  const v = value?.trim();
-  return v ? v : null;
-}
 
 function ids(value: string | undefined, fallback: number[]): number[] {
   const v = clean(value);
@@ -24,9 +20,7 @@ function ids(value: string | undefined, fallback: number[]): number[] {
 
 export const appEnv = {
   /** Base URL of the provider API (the demo default is the fake provider on the page's own host, port 4010 or VITE_PROVIDER_PORT). */
-  apiUrl:
-    clean(env.VITE_API_URL) ??
-    `${location.protocol}//${location.hostname}:${clean(env.VITE_PROVIDER_PORT) ?? '4010'}/api`,
+  apiUrl: apiBaseUrl(env.VITE_API_URL, env.VITE_PROVIDER_PORT, location),
   /** Public IP lookup service (called with format=json). */
   ipLookupUrl: clean(env.VITE_IP_LOOKUP_URL),
   /** Connectivity check before playback. */

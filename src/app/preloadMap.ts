@@ -7,7 +7,7 @@
  * `machines.load` the flow.
  *
  * On the home the map is fetched after the first screen; on any other address the boot script fetched it with the
- * page's first calls (src/boot/bootScript.js), since that page's chunks need it at once. Keys asked for before it has
+ * page's first calls (src/boot/clubBoot.ts), since that page's chunks need it at once. Keys asked for before it has
  * arrived are preloaded when it does. Without it (the dev server, a failed fetch) imports load as they always do.
  */
 export type PreloadMap = Readonly<Record<string, readonly string[]>>;

@@ -59,7 +59,7 @@ const configurationStore = z.object({
  * The club as the session keeps it: which club it is, its theme, which index.html's boot script applies to the next
  * visit's first frame, before the club's configuration has answered, and whether it has public access, by which that
  * script sends an anonymous visitor's page calls at once or leaves them (a private club answers them 401) (issue 13,
- * src/boot/bootScript.js).
+ * src/boot/clubBoot.ts).
  */
 export type StoredClub = Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> & {
   theme?: Club['style']['clubTheme'];

@@ -5,23 +5,9 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../domain';
+import { isLanguage } from './languages';
 
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
-
-/** Browser language if supported, else en (spec §3 Configuration). */
-export function browserLanguage(
-  languages: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages : [],
-): Language {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
+export { LANGUAGES, browserLanguage, isLanguage } from './languages';
 
 const core: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en.po'),

@@ -1,5 +1,5 @@
 /**
- * The boot prefetch (issue 13): index.html's inline script (src/boot/bootScript.js) starts the first screen's calls,
+ * The boot prefetch: index.html's inline script (src/boot/clubBoot.ts) starts the first screen's calls,
  * and the app's client (src/app/bootHandoff.ts) takes their responses, once, when it makes the same request, so the
  * data lands in the session's call and the Query cache without a second call. Against the fake provider.
  */
@@ -9,7 +9,9 @@ import { createApi } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
 import { homeQuery, slidesQuery } from '../../src/api/queries';
 import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
-import { clubBoot, keptTheme, largestImagePreloads } from '../../src/boot/bootScript.js';
+import { clubBoot, keptTheme } from '../../src/boot/clubBoot';
+import { largestImagePreloads } from '../../src/boot/largestImage';
+import type { BootLink } from '../../src/boot/config';
 import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
 import { mapNews } from '../../src/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
@@ -37,7 +39,7 @@ interface FakeWindow {
   fetch: typeof fetch;
   AbortController: typeof AbortController;
   document: {
-    createElement(tag: string): Record<string, unknown>;
+    createElement(tag: string): BootLink;
     head: { appendChild(node: unknown): void };
     documentElement: { getAttribute(name: string): string | null; setAttribute(name: string, value: string): void };
   };
@@ -65,11 +67,12 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
     fetch: counted,
     AbortController,
     document: {
-      createElement: () => ({
-        setAttribute(this: Record<string, unknown>, name: string, value: string) {
-          this[name] = value;
-        },
-      }),
+      createElement: () =>
+        ({
+          setAttribute(this: Record<string, unknown>, name: string, value: string) {
+            this[name] = value;
+          },
+        }) as unknown as BootLink,
       head: { appendChild: (node) => void preloads.push(node as Record<string, unknown>) },
       documentElement: {
         getAttribute: (name) => root[name] ?? null,

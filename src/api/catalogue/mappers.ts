@@ -21,21 +21,33 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue
 
-export function mapProductCard(raw: ProductRaw): ProductCard {
+/**
+ * A product's four images, each with its fallbacks (same orientation first, then the others, then the placeholder).
+ * index.html's boot script picks the image it preloads with it too.
+ */
+export function productImages(
+  raw: Pick<ProductRaw, 'thumbnail' | 'thumbnailPortrait' | 'image' | 'imagePortrait'>,
+): Pick<ProductCard, 'thumbnail' | 'thumbnailPortrait' | 'image' | 'imagePortrait'> {
   const thumbnail = url(raw.thumbnail);
   const thumbnailPortrait = url(raw.thumbnailPortrait);
   const image = url(raw.image);
   const imagePortrait = url(raw.imagePortrait);
+  return {
+    thumbnail: firstOf(thumbnail, image, thumbnailPortrait, imagePortrait) ?? PLACEHOLDER_IMAGE,
+    thumbnailPortrait: firstOf(thumbnailPortrait, imagePortrait, thumbnail, image) ?? PLACEHOLDER_IMAGE,
+    image: firstOf(image, thumbnail, imagePortrait, thumbnailPortrait) ?? PLACEHOLDER_IMAGE,
+    imagePortrait: firstOf(imagePortrait, thumbnailPortrait, image, thumbnail) ?? PLACEHOLDER_IMAGE,
+  };
+}
+
+export function mapProductCard(raw: ProductRaw): ProductCard {
   const fullTitle = fullTitleOf(raw);
   return {
     id: raw.id,
     title: raw.title,
     subtitle: raw.subtitle ?? '',
     fullTitle,
-    thumbnail: firstOf(thumbnail, image, thumbnailPortrait, imagePortrait) ?? PLACEHOLDER_IMAGE,
-    thumbnailPortrait: firstOf(thumbnailPortrait, imagePortrait, thumbnail, image) ?? PLACEHOLDER_IMAGE,
-    image: firstOf(image, thumbnail, imagePortrait, thumbnailPortrait) ?? PLACEHOLDER_IMAGE,
-    imagePortrait: firstOf(imagePortrait, thumbnailPortrait, image, thumbnail) ?? PLACEHOLDER_IMAGE,
+    ...productImages(raw),
     pathToPlay: productPlayPath(raw.id),
     pathToTrailer: productTrailerPath(raw.id),
     pathToDetail: productPath(raw.id, fullTitle),
@@ -94,15 +106,22 @@ export function mapHome(raw: HomeResponseRaw): Home {
   };
 }
 
-export function mapSlide(raw: SlideRaw): Slide {
+/** A slide's two images, each falling back to the other, then to the placeholder (the boot script's preload too). */
+export function slideImages(raw: Pick<SlideRaw, 'image' | 'imagePortrait'>): Pick<Slide, 'image' | 'imagePortrait'> {
   const image = url(raw.image);
   const imagePortrait = url(raw.imagePortrait);
+  return {
+    image: firstOf(image, imagePortrait) ?? PLACEHOLDER_IMAGE,
+    imagePortrait: firstOf(imagePortrait, image) ?? PLACEHOLDER_IMAGE,
+  };
+}
+
+export function mapSlide(raw: SlideRaw): Slide {
   return {
     id: raw.id,
     title: raw.title ?? '',
     subtitle: raw.subtitle ?? '',
-    image: firstOf(image, imagePortrait) ?? PLACEHOLDER_IMAGE,
-    imagePortrait: firstOf(imagePortrait, image) ?? PLACEHOLDER_IMAGE,
+    ...slideImages(raw),
     externalUrl: link(raw.externalUrl),
     videoUrl: text(raw.videoUrl),
   };

@@ -47,7 +47,7 @@ export function mapClub(raw: ClubRaw): Club {
       imageSquareDark: firstOf(squareDark, squareLight, dark, light),
     },
     style: {
-      clubTheme: raw.clubTheme === 'LIGHT' ? 'light' : 'dark',
+      clubTheme: clubThemeOf(raw.clubTheme),
       primaryColor: HEX_COLOR.test(primaryColor) ? primaryColor : DEFAULT_PRIMARY_COLOR,
       fontFamilyBase: text(raw.fontFamilyBase),
       fontFamilyText: text(raw.fontFamilyText),
@@ -77,4 +77,9 @@ export function mapClub(raw: ClubRaw): Club {
       measurementId: text(raw.googleAnalyticsId),
     },
   };
+}
+
+/** The club's theme from its configuration's `clubTheme` (LIGHT, else dark); the boot script applies it too. */
+export function clubThemeOf(clubTheme: unknown): Club['style']['clubTheme'] {
+  return clubTheme === 'LIGHT' ? 'light' : 'dark';
 }

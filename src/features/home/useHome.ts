@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
@@ -108,25 +108,29 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
   };
 }
 
-/** The products the queries have so far (stable: the same array while the answers are the same). */
-const dataOf = (results: { data?: ProductDetail }[]) => results.map((r) => r.data);
-
 /**
  * Continue watching, for a signed-in member: the products started on this device (between 5 % and 95 % watched,
  * most recent first, live events left out), each from the provider's product call (the query cache the product page
- * shares); a product that cannot be loaded is left out. The row is null while there is none to show.
+ * shares); a product that cannot be loaded is left out. The row is null while there is none to show. One query over
+ * the products' own (`fetchQuery` each, so each lands in and comes from its product's cache entry) rather than
+ * `useQueries`, whose observer would ride in every home's first load for a row only some members have.
  */
 function useContinueWatching(enabled: boolean): { row: HomeRow | null; remove: (productId: number) => void } {
   const { endpoints } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const { continueIds, forget } = useKeptPositions();
   const ids = useMemo(() => (enabled ? continueIds : []), [enabled, continueIds]);
-  const products = useQueries({
-    queries: ids.map((id) => productQuery(endpoints, id)),
-    combine: dataOf,
-  });
+  const products = useQuery({
+    queryKey: ['club', endpoints.clubKey(), 'continue-watching', ids] as const,
+    queryFn: () =>
+      Promise.all(ids.map((id) => queryClient.fetchQuery(productQuery(endpoints, id)).catch(() => undefined))),
+    enabled: ids.length > 0,
+    // the row stays as it was while a removal or a new language is fetched
+    placeholderData: keepPreviousData,
+  }).data;
   const row = useMemo(() => {
     const known = new Map<number, ProductDetail>();
-    for (const p of products) if (p) known.set(p.id, p);
+    for (const p of ids.length ? (products ?? []) : []) if (p) known.set(p.id, p);
     const list = continueWatchingRow(ids, known);
     return list.length ? fixedRow('continue', list) : null;
   }, [ids, products]);

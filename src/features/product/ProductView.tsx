@@ -157,7 +157,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
         {backdrop ? (
           <picture>
             {/* phones get the taller portrait crop (UI.md); the page's largest paint, which the boot preloads too
-                (src/boot/bootScript.js) */}
+                (src/boot/clubBoot.ts) */}
             {p.imagePortrait ? <source media="(max-width: 767.98px)" srcSet={p.imagePortrait} /> : null}
             <img className="product-hero__image" src={backdrop} alt="" {...FIRST_SCREEN_IMAGE} />
           </picture>
