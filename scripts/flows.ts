@@ -327,6 +327,10 @@ async function main() {
   mkdirSync(join(outDir, 'product'), { recursive: true });
   for (const [f, content] of Object.entries(files)) writeFileSync(join(outDir, f), content);
   console.log(`flows: ${entries.length} diagrams written to docs/flows`);
+  // the journeys and every flow's QA paths (docs/flows/paths.json) come from the same machines
+  execFileSync(process.execPath, [...process.execArgv, join(root, 'scripts/paths.ts'), '--journeys'], {
+    stdio: 'inherit',
+  });
 }
 
 await main();
