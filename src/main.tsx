@@ -15,7 +15,7 @@ import { appEnv } from './app/env';
 import { createApi } from './api/client';
 import { withBootPrefetch } from './app/bootHandoff';
 import { createLazyEndpoints } from './api/lazyEndpoints';
-import { clubQueryKey, shouldRetry } from './api/queries';
+import { queryKeys, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, firstLanguage, type SessionActor } from './app/session';
 import { selectIsSettled } from '../machines/session/session.selectors';
@@ -83,7 +83,7 @@ async function start() {
     effects: {
       languageChanged: () => {
         const clubKey = session?.getSnapshot().context.clubKey;
-        if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+        if (clubKey) void queryClient.invalidateQueries({ queryKey: queryKeys.club(clubKey) });
       },
       notifySessionExpired: () => void toastSessionExpired(),
       // the login that follows an expiry brings the member back to the page they were on
