@@ -35,6 +35,16 @@ const machineForbidden = [
   },
 ];
 
+const onlyAppProvides = {
+  selector: "CallExpression[callee.property.name='provide'][callee.object.name=/Machine$/]",
+  message: 'Only src/app/** provides real actors to machines.',
+};
+
+const queryKeysFromFactories = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: "Query keys come from the factories of src/api/queries.ts (queryKeys, or a query's own queryKey).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,15 +194,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/app/**', 'tests/**', 'e2e/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='provide'][callee.object.name=/Machine$/]",
-          message: 'Only src/app/** provides real actors to machines (DESIGN.md §2).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', onlyAppProvides] },
+  },
+  // (a later block's `no-restricted-syntax` replaces an earlier one's: each block lists all its selectors)
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/api/queries.ts'],
+    rules: { 'no-restricted-syntax': ['error', onlyAppProvides, queryKeysFromFactories] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', queryKeysFromFactories] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

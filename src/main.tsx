@@ -15,7 +15,7 @@ import { appEnv } from './app/env';
 import { createApi } from './api/client';
 import { withBootPrefetch } from './app/bootHandoff';
 import { createLazyEndpoints } from './api/lazyEndpoints';
-import { clubQueryKey, shouldRetry } from './api/queries';
+import { queryKeys, shouldRetry } from './api/queries';
 import * as z from 'zod/mini';
 import { createSession, firstLanguage, type SessionActor } from './app/session';
 import { selectIsSettled } from '../machines/session/session.selectors';
@@ -71,7 +71,7 @@ const endpoints = createLazyEndpoints(api);
 /** Content comes in the request language and depends on who watches: what is cached is fetched again. */
 function refetchClubContent() {
   const clubKey = session?.getSnapshot().context.clubKey;
-  if (clubKey) void queryClient.invalidateQueries({ queryKey: clubQueryKey(clubKey) });
+  if (clubKey) void queryClient.invalidateQueries({ queryKey: queryKeys.club(clubKey) });
 }
 
 async function start() {

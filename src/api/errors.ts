@@ -108,11 +108,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The provider's message when the error carries one, else the fallback (spec §8: "the server message, else ..."). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
-}
-
 function defaultMessage(init: ApiErrorInit): string {
   return `${init.kind} error on ${init.operation}${init.status !== undefined ? ` (status ${init.status})` : ''}`;
 }

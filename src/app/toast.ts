@@ -7,6 +7,8 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 export type ToastId = string | number;
+/** What a toast may be told besides its text (its id, duration, close callbacks). */
+export type ToastOptions = ExternalToast;
 type Kind = 'message' | 'success' | 'error' | 'loading' | 'info' | 'warning';
 type Call = { kind: Kind; text: string; options: ExternalToast & { id: ToastId } } | { kind: 'dismiss'; id?: ToastId };
 type Sonner = { toast: typeof sonnerToast };

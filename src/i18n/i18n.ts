@@ -4,7 +4,7 @@
  * catalog on the first load.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../domain';
+import type { Language, MessageDescriptor } from '../domain';
 import { isLanguage } from './languages';
 
 export { LANGUAGES, browserLanguage, isLanguage } from './languages';
@@ -61,3 +61,7 @@ export function ensureAllMessages(): Promise<void> {
 }
 
 export { i18n };
+
+/** A message in the active language (its source text until the catalogue is loaded). */
+export const text = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+  i18n._(descriptor.id, values ?? descriptor.values, { message: descriptor.message });

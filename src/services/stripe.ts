@@ -8,7 +8,8 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Club } from '../domain';
+import { type Club, fail, ok, type Result } from '../domain';
+import { text } from '../i18n/i18n';
 import { loadStandin } from './standins';
 
 const cache = new Map<string, Promise<Stripe>>();
@@ -43,33 +44,41 @@ export function loadStripeFor(club: Pick<Club, 'payments'>): Promise<Stripe> {
   return loading;
 }
 
-/** `unavailable`: the provider could not be loaded (no key for the club, script blocked): stripe.error_connection. */
-export type ConfirmResult = { ok: true } | { ok: false; message: string; unavailable?: boolean };
+/** The card payment provider cannot be reached (no key for the club, the script blocked): nothing can be paid. */
+export const PROVIDER_UNREACHABLE = /*i18n*/ {
+  id: 'stripe.error_connection',
+  message: 'The payment provider could not be reached. You cannot pay until it is back.',
+};
 
 /**
- * Confirms a card payment (subscription `clientSecret`, rental `piSecret`) with a saved payment method. Card
- * declined and the like come back as data with Stripe's message; requires-action is handled by Stripe.js itself.
+ * The one card payment confirmation (a subscription's `clientSecret`, a rental's `piSecret`, with a saved payment
+ * method), for every flow that pays:
+ * - `ok(null)`: the card was charged (or the charge is under way: processing, to be captured);
+ * - `declined`: the provider refused the card; its own message (a declined card's reason) when it gives one, else
+ *   none (the flow says its own: subscription.subscribe_card.error, product.modal_rent.error);
+ * - `unavailable`: the provider could not be loaded (a club without card payments, the script blocked), with
+ *   stripe.error_connection in the member's language: never the provider's technical reason.
+ * Requires-action (3-D Secure) is handled by Stripe.js itself.
  */
-export async function confirmCardPayment(
-  club: Pick<Club, 'payments'>,
-  clientSecret: string,
-  paymentMethodId: string,
-): Promise<ConfirmResult> {
+export async function confirmPayment(
+  club: Pick<Club, 'payments'> | null | undefined,
+  payment: { clientSecret: string; paymentMethodId: string },
+): Promise<Result<null, 'declined' | 'unavailable'>> {
   let stripe: Stripe;
   try {
+    if (!club) throw new StripeUnavailableError('No club');
     stripe = await loadStripeFor(club);
   } catch {
-    // not the member's card: the provider is not there (its technical reason is no message for a member)
-    return { ok: false, message: '', unavailable: true };
+    return fail('unavailable', text(PROVIDER_UNREACHABLE));
   }
   try {
-    const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
-    if (result.error) return { ok: false, message: result.error.message ?? '' };
+    const result = await stripe.confirmCardPayment(payment.clientSecret, { payment_method: payment.paymentMethodId });
+    if (result.error) return fail('declined', result.error.message || undefined);
     const status = result.paymentIntent?.status;
-    if (status === 'succeeded' || status === 'processing' || status === 'requires_capture') return { ok: true };
-    return { ok: false, message: '' };
+    if (status === 'succeeded' || status === 'processing' || status === 'requires_capture') return ok(null);
+    return fail('declined');
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return fail('declined', (error instanceof Error && error.message) || undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, errorMessage, formatIssues, formatPath, isApiError } from '../../src/api/errors';
+import { ApiError, formatIssues, formatPath, isApiError } from '../../src/api/errors';
+import { serverMessage } from '../../src/api/attempt';
 import { decode } from '../../src/api/decode';
 import { HomeResponse } from '../../src/api/catalogue/schemas';
 import { fullHome } from '../fixtures/api/provider';
@@ -41,14 +42,14 @@ describe('ApiError', () => {
     expect(expired).toMatchObject({ kind: 'session_expired', status: 440, serverMessage: undefined });
   });
 
-  it('isApiError and errorMessage', () => {
+  it("isApiError and serverMessage (the provider's message only, never an internal one)", () => {
     const error = ApiError.http('GET /x', 400, { message: 'Server says no' });
     expect(isApiError(error)).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
-    expect(errorMessage(error, 'Generic')).toBe('Server says no');
-    expect(errorMessage(ApiError.http('GET /x', 500, null), 'Generic')).toBe('Generic');
-    expect(errorMessage(new Error('internal detail'), 'Generic')).toBe('Generic');
-    expect(errorMessage(undefined, 'Generic')).toBe('Generic');
+    expect(serverMessage(error)).toBe('Server says no');
+    expect(serverMessage(ApiError.http('GET /x', 500, null))).toBeUndefined();
+    expect(serverMessage(new Error('internal detail'))).toBeUndefined();
+    expect(serverMessage(undefined)).toBeUndefined();
   });
 });
 

@@ -57,8 +57,11 @@ describe('query options', () => {
     expect(call.mock.lastCall?.at(-1)).toEqual({ signal: expect.any(AbortSignal) });
   });
 
-  it('all keys share the club prefix', () => {
-    expect(q.clubQueryKey('club-4')).toEqual(['club', 'club-4']);
+  it('all keys share the club prefix; every trainer key starts with the trainers one', () => {
+    expect(q.queryKeys.club('club-4')).toEqual(['club', 'club-4']);
+    expect(q.queryKeys.trainers('club-4')).toEqual(['club', 'club-4', 'trainer']);
+    for (const options of [q.trainerQuery(ep, 8), q.templatesQuery(ep, 8), q.availabilityQuery(ep, 8, range)])
+      expect(options.queryKey.slice(0, 3)).toEqual(q.queryKeys.trainers('club-4'));
   });
 
   it('disables blank searches', () => {

@@ -126,6 +126,22 @@ describe('architecture import rules', () => {
     expect(await ruleIds(code, 'src/app/foo.ts')).not.toContain('no-restricted-syntax');
   });
 
+  it('query keys come from the factories of src/api/queries.ts, never written by hand', async () => {
+    const code =
+      "export const f = (q: { invalidateQueries(o: object): void }) => q.invalidateQueries({ queryKey: ['club', 'x'] });\n";
+    for (const file of ['src/app/provide/thing.ts', 'src/features/thing/thing.ts', 'src/api/thing.ts'])
+      expect(await ruleIds(code, file)).toContain('no-restricted-syntax');
+    const factory = "import { queryKeys } from './queries';\nexport const k = { queryKey: queryKeys.club('x') };\n";
+    expect(await ruleIds(factory, 'src/api/thing.ts')).toEqual([]);
+    // the provide rule still holds beside it outside src/app
+    expect(
+      await ruleIds(
+        "import { m as aMachine } from 'x';\nexport const x = aMachine.provide({});\n",
+        'src/features/t/t.ts',
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+
   it('e2e specs take test and expect from e2e/support/test (the CSP-violation guard)', async () => {
     const file = 'e2e/web/new.spec.ts';
     expect(

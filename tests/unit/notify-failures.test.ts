@@ -7,12 +7,12 @@
 import { CancelledError } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
+import { serverMessage } from '../../src/api/attempt';
 import {
-  failureMessage,
   GENERIC_ERROR,
+  notifyFailure,
   SESSION_EXPIRED_TOAST_ID,
   toastError,
-  toastFailure,
   toastSessionExpired,
 } from '../../src/app/notify';
 import { resetToastsForTests, toasterReady } from '../../src/app/toast';
@@ -56,10 +56,10 @@ describe('a call that met an expired session', () => {
     '%i: a flow that keeps the failure as data notifies the session toast, and nothing else',
     (status) => {
       toastSessionExpired(); // the session's own alert
-      const message = failureMessage(expired(status));
+      const message = serverMessage(expired(status));
       expect(message).toBe(EXPIRED);
-      toastFailure(message, SAVE_ERROR); // the vote's / the account's / the booking's notice of the same failure
-      toastFailure(failureMessage(expired(status))); // another call on its way when the session expired
+      notifyFailure({ message, fallback: SAVE_ERROR }); // the vote's / the account's / the booking's notice of the same failure
+      notifyFailure({ message: serverMessage(expired(status)) }); // another call on its way when the session expired
       expect([...shown.entries()]).toEqual([[SESSION_EXPIRED_TOAST_ID, EXPIRED]]);
     },
   );
@@ -81,11 +81,11 @@ describe('a cancelled call (its page or the session went away)', () => {
 
 describe('any other failure', () => {
   it("says the provider's message, else the flow's, else the generic one", () => {
-    expect(failureMessage(refused)).toBe('Not today');
-    expect(failureMessage(bare)).toBeUndefined();
-    toastFailure(failureMessage(refused), SAVE_ERROR);
-    toastFailure(failureMessage(bare), SAVE_ERROR);
-    toastFailure(null);
+    expect(serverMessage(refused)).toBe('Not today');
+    expect(serverMessage(bare)).toBeUndefined();
+    notifyFailure({ message: serverMessage(refused), fallback: SAVE_ERROR });
+    notifyFailure({ message: serverMessage(bare), fallback: SAVE_ERROR });
+    notifyFailure({ message: null });
     toastError(bare, GENERIC_ERROR);
     expect([...shown.values()]).toEqual(['Not today', 'It could not be saved.', GENERIC, GENERIC]);
   });

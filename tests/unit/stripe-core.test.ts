@@ -1,13 +1,17 @@
 /**
  * Shared payments core against the real fake provider and the fake Stripe.js it serves: `loadStripeFor` (no key,
- * memoised per key and account), `confirmCardPayment` (declined comes back as data with Stripe's message, success
+ * memoised per key and account), `confirmPayment` (declined comes back as data with Stripe's message, success
  * is reported by the fake Stripe to the fake provider, so an INCOMPLETE subscription really becomes ACTIVE).
  */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../support/fake';
-import { confirmCardPayment, loadStripeFor, resetStripeCache } from '../../src/services/stripe';
+import { confirmPayment, loadStripeFor, resetStripeCache } from '../../src/services/stripe';
+import { i18n } from '../../src/i18n/i18n';
+
+// the English source texts
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const source = readFileSync(new URL('../../openapi/fake/standins/stripe.js', import.meta.url), 'utf8');
 let f: StartedFake;
@@ -63,13 +67,16 @@ describe('loadStripeFor', () => {
   });
 });
 
-describe('confirmCardPayment with the fake Stripe', () => {
+describe('confirmPayment with the fake Stripe', () => {
   it('reports a successful confirmation to the fake provider: the INCOMPLETE subscription becomes ACTIVE', async () => {
     const before = await subscriptionOf('payment@demo.club');
     expect(before.status).toBe('INCOMPLETE');
     expect(before.clientSecret).toMatch(/_secret_3ds/);
-    const result = await confirmCardPayment(club('pk_test_fake_TTT', 'acct_fake_TTT'), before.clientSecret!, 'pm_x');
-    expect(result).toEqual({ ok: true });
+    const result = await confirmPayment(club('pk_test_fake_TTT', 'acct_fake_TTT'), {
+      clientSecret: before.clientSecret!,
+      paymentMethodId: 'pm_x',
+    });
+    expect(result).toEqual({ ok: true, value: null });
     const after = await subscriptionOf('payment@demo.club');
     expect(after.status).toBe('ACTIVE');
     expect(after.clientSecret).toBeNull();
@@ -77,8 +84,11 @@ describe('confirmCardPayment with the fake Stripe', () => {
 
   it('returns a decline as data with Stripe message and tells the provider nothing', async () => {
     const before = await subscriptionOf('payment@demo.club');
-    const result = await confirmCardPayment(club('pk_test_fake_TTT'), 'pi_fail_secret_x', 'pm_x');
-    expect(result).toEqual({ ok: false, message: 'Your card was declined.' });
+    const result = await confirmPayment(club('pk_test_fake_TTT'), {
+      clientSecret: 'pi_fail_secret_x',
+      paymentMethodId: 'pm_x',
+    });
+    expect(result).toEqual({ ok: false, error: 'declined', message: 'Your card was declined.' });
     expect((await subscriptionOf('payment@demo.club')).status).toBe(before.status);
   });
 
@@ -92,14 +102,17 @@ describe('confirmCardPayment with the fake Stripe', () => {
       body: { paymentMethodId: 'pm_fake_visa_0341_3ds', planId: plan.id },
     });
     expect(sub.body.status).toBe('INCOMPLETE');
-    expect(await confirmCardPayment(club('pk_test_fake_TTT'), sub.body.clientSecret, 'pm_fake_visa_0341_3ds')).toEqual({
-      ok: true,
-    });
+    const payment = { clientSecret: sub.body.clientSecret, paymentMethodId: 'pm_fake_visa_0341_3ds' };
+    expect(await confirmPayment(club('pk_test_fake_TTT'), payment)).toEqual({ ok: true, value: null });
     expect((await subscriptionOf('free@demo.club')).status).toBe('ACTIVE');
   });
 
-  it('fails as data when the club has no key', async () => {
-    const result = await confirmCardPayment(club(null), 'pi_1_secret_x', 'pm_x');
-    expect(result.ok).toBe(false);
+  it('fails as data when the club has no key: unavailable, with stripe.error_connection', async () => {
+    const result = await confirmPayment(club(null), { clientSecret: 'pi_1_secret_x', paymentMethodId: 'pm_x' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'unavailable',
+      message: 'The payment provider could not be reached. You cannot pay until it is back.',
+    });
   });
 });

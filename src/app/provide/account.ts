@@ -10,21 +10,20 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
 import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
 import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
-import { paymentMessages, paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
+import { paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
 import { profileEditMachine } from '../../../machines/account/profileEditMachine';
-import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
-import { type Club, fail, ok, type Result } from '../../domain';
+import { type Club, fail, type Result } from '../../domain';
+import { attempt, nothing } from '../../api/attempt';
 import { isApiError } from '../../api/errors';
 import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
-import { confirmCardPayment, loadStripeFor } from '../../services/stripe';
-import { text, toastFailure, toastSuccess } from '../notify';
+import { confirmPayment, loadStripeFor } from '../../services/stripe';
+import { onFailure, toastSuccess } from '../notify';
 import { fetchForActor } from '../fetchForActor';
-import { inLanguage } from '../inLanguage';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { returnWith } from '../returnTo';
 import type { AppDeps } from '../machines';
-import { serverMessage } from './login';
+import { provideProfileSave } from './profileSave';
 
 type AccountDeps = Pick<AppDeps, 'endpoints' | 'queryClient' | 'session' | 'navigate'>;
 
@@ -34,8 +33,7 @@ function member(deps: Pick<AppDeps, 'session'>): { club: Club; userId: number } 
   return { club: sessionSel.selectClub(s)!, userId: sessionSel.selectUser(s)!.id };
 }
 
-const notifyFailure = (_: unknown, { message, fallback }: { message: string | null; fallback: { id: string } }) =>
-  void toastFailure(message, fallback as never);
+const notifyFailure = onFailure();
 const notifySuccess = (_: unknown, { message }: { message: { id: string } }) => void toastSuccess(message as never);
 
 function reloaders(deps: AccountDeps) {
@@ -67,38 +65,20 @@ function provideAccountData(deps: AccountDeps) {
   });
 }
 
-/**
- * A card payment confirmed with the club's provider: Stripe's own message when it refuses (declined ...), and
- * stripe.error_connection, in the member's language, when the provider cannot be loaded at all (a club without card
- * payments): never its technical reason.
- */
-async function confirmed(club: Club, input: { clientSecret: string; paymentMethodId: string }): Promise<Result<null>> {
-  const result = await confirmCardPayment(club, input.clientSecret, input.paymentMethodId);
-  if (result.ok) return ok(null);
-  if (result.unavailable) return fail('unavailable', text(paymentMessages.connection));
-  return fail('declined', result.message || undefined);
-}
-
 function provideSubscribeWizard(deps: AccountDeps) {
   const reload = reloaders(deps);
   return subscribeWizardMachine.provide({
     actors: {
-      checkCoupon: fromPromise(async ({ input, signal }) => {
-        try {
-          return ok(await deps.endpoints.getCoupon(input.code, { signal }));
-        } catch (error) {
-          return fail('lookup_failed', serverMessage(error));
-        }
-      }),
-      subscribe: fromPromise(async ({ input, signal }) => {
-        try {
-          const result = await deps.endpoints.subscribe(input, { signal });
-          return ok({ status: result.status, clientSecret: result.clientSecret });
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
-      confirmPayment: fromPromise(async ({ input }) => confirmed(member(deps).club, input)),
+      checkCoupon: fromPromise(({ input, signal }) =>
+        attempt('lookup_failed', () => deps.endpoints.getCoupon(input.code, { signal })),
+      ),
+      subscribe: fromPromise(({ input, signal }) =>
+        attempt('refused', async () => {
+          const { status, clientSecret } = await deps.endpoints.subscribe(input, { signal });
+          return { status, clientSecret };
+        }),
+      ),
+      confirmPayment: fromPromise(({ input }) => confirmPayment(member(deps).club, input)),
     },
     actions: {
       // the coupon lives in the `coupon` query parameter of the account page the wizard is on
@@ -125,36 +105,21 @@ function provideSubscriptionActions(deps: AccountDeps) {
   const reload = reloaders(deps);
   return subscriptionActionsMachine.provide({
     actors: {
-      cancelSubscription: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.cancelSubscription(input.subscriptionId, { signal });
-          return ok(null);
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
-      resumeSubscription: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.reactivateSubscription(
-            input.subscriptionId,
-            { userId: member(deps).userId },
-            { signal },
-          );
-          return ok(null);
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
-      retryPayment: fromPromise(async ({ input }) => confirmed(member(deps).club, input)),
+      cancelSubscription: fromPromise(({ input, signal }) =>
+        attempt('refused', () => nothing(deps.endpoints.cancelSubscription(input.subscriptionId, { signal }))),
+      ),
+      resumeSubscription: fromPromise(({ input, signal }) =>
+        attempt('refused', () =>
+          nothing(
+            deps.endpoints.reactivateSubscription(input.subscriptionId, { userId: member(deps).userId }, { signal }),
+          ),
+        ),
+      ),
+      retryPayment: fromPromise(({ input }) => confirmPayment(member(deps).club, input)),
       // the subscription is charged to the default card (spec §5 PUT updatepayment: change default)
-      changeCard: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.setDefaultCard(input.paymentMethodId, { signal });
-          return ok(null);
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
+      changeCard: fromPromise(({ input, signal }) =>
+        attempt('refused', () => nothing(deps.endpoints.setDefaultCard(input.paymentMethodId, { signal }))),
+      ),
     },
     actions: {
       notifySuccess,
@@ -192,12 +157,7 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
         const { club } = member(deps);
         const hasToken = sessionSel.selectToken(deps.session.getSnapshot()) !== null;
         if (!club.payments.publicKey || !hasToken) return fail('unavailable');
-        try {
-          await loadStripeFor(club);
-          return ok(null);
-        } catch {
-          return fail('unavailable');
-        }
+        return attempt('unavailable', () => nothing(loadStripeFor(club)));
       }),
       createCard: fromPromise(async ({ signal }) => {
         const fields = secureFields.current;
@@ -212,30 +172,18 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
         } catch (error) {
           return fail('provider', error instanceof Error ? error.message : undefined);
         }
-        try {
-          const card = await deps.endpoints.createCard(paymentMethodId, { signal });
-          return ok({ cardId: card.id });
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
+        return attempt('refused', async () => ({
+          cardId: (await deps.endpoints.createCard(paymentMethodId, { signal })).id,
+        }));
       }),
-      deleteCard: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.deleteCard(input.cardId, { signal });
-          return ok(null);
-        } catch (error) {
-          if (isApiError(error) && error.code === 'CARD_IS_DEFAULT') return fail('default' as const);
-          return fail('failed' as const, serverMessage(error));
-        }
-      }),
-      setDefaultCard: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.setDefaultCard(input.cardId, { signal });
-          return ok(null);
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
+      deleteCard: fromPromise(({ input, signal }) =>
+        attempt('failed', () => nothing(deps.endpoints.deleteCard(input.cardId, { signal })), {
+          default: (error) => isApiError(error) && error.code === 'CARD_IS_DEFAULT',
+        }),
+      ),
+      setDefaultCard: fromPromise(({ input, signal }) =>
+        attempt('refused', () => nothing(deps.endpoints.setDefaultCard(input.cardId, { signal }))),
+      ),
     },
     actions: {
       notifySuccess,
@@ -250,63 +198,17 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
   });
 }
 
-/**
- * Edit profile: its `profileSave` child sends the form's fields (trimmed) and the favourite teams. The success toast
- * is said in the language just saved (the app switches to it right after the toast is asked for; the toast waits
- * for its catalogue).
- */
+/** Edit profile: its `profileSave` child is the one both profile forms share (./profileSave). */
 function provideProfileEdit(deps: AccountDeps) {
-  const profileSave = profileSaveMachine.provide({
-    actors: {
-      updateUser: fromPromise(async ({ input, signal }) => {
-        const { user, form } = input;
-        try {
-          const saved = await deps.endpoints.updateUser(
-            user.id,
-            {
-              ...user,
-              ...form,
-              firstName: form.firstName.trim(),
-              lastName: form.lastName.trim(),
-              phone: (form.phone ?? user.phone).trim(),
-              address: (form.address ?? user.address).trim(),
-              city: (form.city ?? user.city).trim(),
-              postalCode: (form.postalCode ?? user.postalCode).trim(),
-              favoriteTeamIds: form.favoriteTeamIds,
-              gender: form.gender || user.gender,
-              language: form.language || user.language,
-            },
-            { signal },
-          );
-          return ok(saved);
-        } catch (error) {
-          return fail('save_failed', serverMessage(error));
-        }
-      }),
-    },
-    actions: {
-      updateSession: (_, { user }) => deps.session.send({ type: 'session.userUpdated', user }),
-      changeLanguage: (_, { lang }) => {
-        if (deps.session.getSnapshot().context.lang !== lang) deps.session.send({ type: 'user.changeLanguage', lang });
-      },
-      notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
-      notifySaveFailed: notifyFailure,
-    },
-  });
-  return profileEditMachine.provide({ actors: { profileSave } });
+  return profileEditMachine.provide({ actors: { profileSave: provideProfileSave(deps) } });
 }
 
 function providePasswordChange(deps: AccountDeps) {
   return passwordChangeMachine.provide({
     actors: {
-      changePassword: fromPromise(async ({ input, signal }) => {
-        try {
-          await deps.endpoints.changePassword(member(deps).userId, input, { signal });
-          return ok(null);
-        } catch (error) {
-          return fail('refused', serverMessage(error));
-        }
-      }),
+      changePassword: fromPromise(({ input, signal }) =>
+        attempt('refused', () => nothing(deps.endpoints.changePassword(member(deps).userId, input, { signal }))),
+      ),
     },
     actions: {
       notifySaved: notifySuccess,

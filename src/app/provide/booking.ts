@@ -6,11 +6,11 @@ import { fromPromise } from '../actors';
 import { toast } from '../toast';
 import { msg } from '@lingui/core/macro';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
-import { fail, ok } from '../../domain';
+import { attempt } from '../../api/attempt';
+import { queryKeys } from '../../api/queries';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries.lazy';
-import { text, toastFailure, toastSuccess } from '../notify';
+import { onFailure, text, toastSuccess } from '../notify';
 import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
-import { serverMessage } from './login';
 import { canAccess } from '../access';
 import { accessContextOf } from '../guard';
 import { routeRules } from '../routeRules';
@@ -64,46 +64,31 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
     canAccess(routeRules.bookings, accessContextOf(deps.session.getSnapshot(), deps.device));
   const booking = bookingMachine.provide({
     actors: {
-      loadAvailability: fromPromise(async ({ input, signal }) => {
-        try {
-          const value = await fetchForActor(
-            deps.queryClient,
-            {
-              ...availabilityQuery(deps.endpoints, input.trainerId, { from: input.from, to: input.to }),
-              staleTime: 0,
-            },
-            signal,
-          );
-          return ok(value);
-        } catch (error) {
-          return fail('failed' as const, serverMessage(error));
-        }
+      loadAvailability: fromPromise(({ input, signal }) => {
+        const range = { from: input.from, to: input.to };
+        const query = { ...availabilityQuery(deps.endpoints, input.trainerId, range), staleTime: 0 };
+        return attempt('failed', () => fetchForActor(deps.queryClient, query, signal));
       }),
-      loadCards: fromPromise(async ({ signal }) => {
-        try {
-          return ok(await fetchForActor(deps.queryClient, { ...cardsQuery(deps.endpoints), staleTime: 0 }, signal));
-        } catch (error) {
-          return fail('failed' as const, serverMessage(error));
-        }
-      }),
-      join: fromPromise(async ({ input }) => {
-        try {
-          const meeting = await deps.endpoints.joinMeeting(input.id, {
+      loadCards: fromPromise(({ signal }) =>
+        attempt('failed', () =>
+          fetchForActor(deps.queryClient, { ...cardsQuery(deps.endpoints), staleTime: 0 }, signal),
+        ),
+      ),
+      join: fromPromise(({ input }) =>
+        attempt('rejected', () =>
+          deps.endpoints.joinMeeting(input.id, {
             requestedDateTime: input.requestedDateTime,
             paymentMethodId: input.paymentMethodId,
             trainerId: input.trainerId,
             ...(input.templateId !== undefined ? { templateId: input.templateId } : {}),
-          });
-          return ok(meeting);
-        } catch (error) {
-          return fail('rejected' as const, serverMessage(error));
-        }
-      }),
+          }),
+        ),
+      ),
     },
     actions: {
       booked: (_, meeting) => {
         void deps.queryClient.invalidateQueries({ queryKey: meetingsQuery(deps.endpoints).queryKey });
-        void deps.queryClient.invalidateQueries({ queryKey: ['club', deps.endpoints.clubKey(), 'trainer'] });
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.trainers(deps.endpoints.clubKey()) });
         if (canOpenBookings()) {
           toastSuccess(BOOKING_RESERVED);
           deps.navigate({ to: '/account/bookings' });
@@ -114,7 +99,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
         const when = bookedWhen(meeting.start);
         toast.success(when ? text(BOOKING_RESERVED_AT, when) : text(BOOKING_RESERVED), { duration: 10_000 });
       },
-      notifyFailure: (_, { message, fallback }) => void toastFailure(message, fallback),
+      notifyFailure: onFailure(),
       goToLogin: () =>
         deps.navigate({ to: '/auth/login', search: { returnTo: safeReturnTo(currentHref(), '/trainers') } }),
       // a checked returnTo inside the add-card target

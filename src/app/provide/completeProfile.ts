@@ -3,9 +3,7 @@
  *
  * - `watchSession` turns session snapshots into `session.loggedIn` / `session.loggedOut` / `session.userUpdated`.
  * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookies.ts).
- * - `profileSave` (the save child shared with edit-profile): `updateUser` calls PUT /users/{id} with the user and
- *   the form (the endpoint also sends genderType). Saved: the session gets `session.userUpdated`, the app language
- *   follows the chosen one and the success toast is said in it (once its catalogue is loaded).
+ * - `profileSave`: the save child shared with edit-profile (./profileSave).
  * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
  *
  * The root route loads this flow with the modal's code once a member is signed in on the web; the modal's container
@@ -13,21 +11,18 @@
  * stored "Later" and the time since login, read when it starts).
  */
 import { fromCallback } from 'xstate';
-import { fromPromise } from '../actors';
 import {
   completeProfileMachine,
   type CompleteProfileEvent,
   type CompleteProfileInput,
 } from '../../../machines/profile/completeProfileMachine';
-import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type User } from '../../domain';
-import { failureMessage, toastFailure, toastSuccess } from '../notify';
+import { COMPLETE_PROFILE_LATER_KEY, parseId } from '../../domain';
 import { msSinceAuthenticated } from '../session';
-import { inLanguage } from '../inLanguage';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
 import type { AppDeps } from '../machines';
+import { provideProfileSave } from './profileSave';
 
 function postponedUserId(): number | null {
   const raw = appStorage('session').getItem(COMPLETE_PROFILE_LATER_KEY);
@@ -47,7 +42,7 @@ function today(): string {
 }
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
-  const { session, endpoints } = deps;
+  const { session } = deps;
   const completeProfile = completeProfileMachine.provide({
     actors: {
       watchSession: fromCallback<CompleteProfileEvent>(({ sendBack }) => {
@@ -66,39 +61,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
       watchConsent: fromCallback<CompleteProfileEvent>(({ sendBack }) =>
         appConsent.subscribe(() => sendBack({ type: 'consent.accepted' })),
       ),
-      profileSave: profileSaveMachine.provide({
-        actors: {
-          updateUser: fromPromise(async ({ input, signal }) => {
-            const { user, form } = input;
-            try {
-              const saved: User = await endpoints.updateUser(
-                user.id,
-                {
-                  ...user,
-                  ...form,
-                  firstName: form.firstName.trim(),
-                  lastName: form.lastName.trim(),
-                  gender: form.gender || user.gender,
-                  language: form.language || user.language,
-                },
-                { signal },
-              );
-              return ok(saved);
-            } catch (error) {
-              return fail('save_failed', failureMessage(error) || undefined);
-            }
-          }),
-        },
-        actions: {
-          updateSession: (_, { user }) => session.send({ type: 'session.userUpdated', user }),
-          changeLanguage: (_, { lang }) => {
-            if (session.getSnapshot().context.lang !== lang) session.send({ type: 'user.changeLanguage', lang });
-          },
-          // in the language the member just chose in the same form (its catalogue may still be loading)
-          notifySaved: (_, { message, lang }) => inLanguage(lang, () => void toastSuccess(message)),
-          notifySaveFailed: (_, { message, fallback }) => void toastFailure(message, fallback),
-        },
-      }),
+      profileSave: provideProfileSave(deps),
     },
     actions: {
       rememberLater: (_, { userId }) => rememberLater(userId),

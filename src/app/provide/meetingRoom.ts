@@ -1,6 +1,6 @@
 /** The meeting-room machine with its effects (the only place it gets `.provide(...)`): notices and navigation. */
 import { meetingRoomMachine } from '../../../machines/meeting/meetingRoomMachine';
-import { toastErrorMessage, toastInfo } from '../notify';
+import { onFailure, toastInfo } from '../notify';
 import type { AppDeps } from '../machines';
 
 export function provide(deps: Pick<AppDeps, 'navigate'>) {
@@ -8,7 +8,7 @@ export function provide(deps: Pick<AppDeps, 'navigate'>) {
     actions: {
       goHome: () => deps.navigate({ to: '/', replace: true }),
       goToBookings: () => deps.navigate({ to: '/account/bookings', replace: true }),
-      notifyError: (_, { message }) => void toastErrorMessage(message, { id: 'meeting.error' }),
+      notifyError: onFailure({}, { id: 'meeting.error' }),
       notifyEnded: (_, { message }) => void toastInfo(message),
     },
   });

@@ -12,22 +12,17 @@ import { reportingMachine } from '../../../machines/player/reportingMachine';
 import { buildReport, resumePosition } from '../../../machines/player/playback';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { fail, ok } from '../../domain';
-import { isApiError } from '../../api/errors';
+import { attempt, isTooManyDevices } from '../../api/attempt';
 import { checkConnectivity } from '../../services/connectivity';
 import { hlsMediaActor } from '../../services/hlsMedia';
 import { mediaSessionActor } from '../../services/mediaSession';
 import { playerPreferences } from '../playerPreferences';
 import { appEnv } from '../env';
 import { toast, type ToastId } from '../toast';
-import { text } from '../notify';
+import { notifyFailure } from '../notify';
 import { playerRemote } from '../playerRemote';
 import { progressKey, progressStore } from '../playbackProgress';
 import type { AppDeps } from '../machines';
-
-/** The provider refuses a playback when the account plays on too many devices (spec §8 Playback). */
-export function isTooManyDevices(error: unknown): boolean {
-  return isApiError(error) && (error.status === 409 || error.code === 'TOO_MANY_DEVICES');
-}
 
 const remoteEvents: Record<string, RemoteEvent['type']> = {
   toggle: 'user.toggle',
@@ -73,17 +68,18 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
       ),
       reporting: reportingMachine.provide({
         actors: {
-          report: fromPromise(async ({ input }) => {
-            try {
-              const result = await deps.endpoints.reportVisualization(
-                input.productId ?? 0,
-                buildReport(input.sample, input.visualizationId),
-              );
-              return ok(result);
-            } catch (error) {
-              return isTooManyDevices(error) ? fail('refused' as const) : fail('failed' as const);
-            }
-          }),
+          // the provider refuses the playback when the account plays on too many devices
+          report: fromPromise(({ input }) =>
+            attempt(
+              'failed',
+              () =>
+                deps.endpoints.reportVisualization(
+                  input.productId ?? 0,
+                  buildReport(input.sample, input.visualizationId),
+                ),
+              { refused: isTooManyDevices },
+            ),
+          ),
         },
         actions: {
           // the player is going away: sent now, never awaited, its failure is nobody's business
@@ -102,7 +98,7 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
           failureToast = null;
           if (self.getSnapshot().status === 'active') self.send({ type: 'notice.closed' });
         };
-        const id: ToastId = toast.error(text(message), { onAutoClose: closed, onDismiss: closed });
+        const id: ToastId = notifyFailure({ message }, { onAutoClose: closed, onDismiss: closed });
         failureToast = id;
       },
       dismissFailure: () => {

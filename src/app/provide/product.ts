@@ -12,11 +12,12 @@ import { productPageMachine } from '../../../machines/product/productPageMachine
 import { voteMachine } from '../../../machines/product/voteMachine';
 import { rentMachine, rentMessages, type CardChoice } from '../../../machines/product/rentMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { fail, type LikeValue, ok, type ProductDetail, type Result } from '../../domain';
-import { clubQueryKey, productQuery } from '../../api/queries';
+import { fail, type LikeValue, type ProductDetail, type Result } from '../../domain';
+import { attempt, nothing } from '../../api/attempt';
+import { homeQuery, productQuery } from '../../api/queries';
 import { productPlayPath } from '../../api/paths';
 import { cardsQuery } from '../../api/queries.lazy';
-import { failureMessage, toastError, toastFailure, toastSuccess } from '../notify';
+import { onFailure, toastError, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import type { AppDeps } from '../machines';
 
@@ -95,37 +96,30 @@ function provideVote(deps: ProductDeps) {
   };
   return voteMachine.provide({
     actors: {
-      vote: fromPromise<Result<LikeValue>, { productId: number; value: LikeValue }>(async ({ input }) => {
-        try {
-          const like = await save(
+      vote: fromPromise<Result<LikeValue>, { productId: number; value: LikeValue }>(({ input }) =>
+        attempt('rejected', () =>
+          save(
             input.productId,
             () => deps.endpoints.voteProduct(input.productId, input.value),
             (saved) => ({ like: saved }),
-          );
-          return ok(like);
-        } catch (error) {
-          return fail('rejected' as const, failureMessage(error));
-        }
-      }),
-      favorite: fromPromise<Result<boolean>, { productId: number; favorite: boolean }>(async ({ input }) => {
-        try {
+          ),
+        ),
+      ),
+      favorite: fromPromise<Result<boolean>, { productId: number; favorite: boolean }>(({ input }) =>
+        attempt('rejected', async () => {
           const favorite = await save(
             input.productId,
             () => deps.endpoints.updateFavorite(input.productId, input.favorite),
             (saved) => ({ favorite: saved }),
           );
           // the home page's favourites row and the badges change with it
-          void deps.queryClient.invalidateQueries({
-            queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'],
-          });
-          return ok(favorite);
-        } catch (error) {
-          return fail('rejected' as const, failureMessage(error));
-        }
-      }),
+          void deps.queryClient.invalidateQueries({ queryKey: homeQuery(deps.endpoints).queryKey });
+          return favorite;
+        }),
+      ),
     },
     actions: {
-      notifyFailure: (_, { message }) => void toastFailure(message),
+      notifyFailure: onFailure(),
     },
   });
 }
@@ -137,57 +131,28 @@ function provideRent(deps: ProductDeps) {
       loadCards: fromPromise<Result<CardChoice, 'rejected' | 'unavailable'>, void>(async () => {
         // a club without a card payment provider key takes no card payments: no card to pick
         if (!club()?.payments.publicKey) return fail('unavailable' as const);
-        try {
+        return attempt('rejected', async () => {
           // always fresh (a card may have been added in another tab), and not cancellable by the views that read
           // the list from the cache
           const cards = await deps.endpoints.listCards();
           deps.queryClient.setQueryData(cardsQuery(deps.endpoints).queryKey, cards);
-          return ok({ ids: cards.map((c) => c.id), defaultId: cards.find((c) => c.selected)?.id ?? null });
-        } catch (error) {
-          return fail('rejected' as const, failureMessage(error));
-        }
+          return { ids: cards.map((c) => c.id), defaultId: cards.find((c) => c.selected)?.id ?? null };
+        });
       }),
-      preparePayment: fromPromise<Result<null>, void>(async () => {
-        try {
+      preparePayment: fromPromise<Result<null>, void>(() =>
+        attempt('unavailable', async () => {
           const current = club();
           if (!current) throw new Error('no club');
-          await (await stripeServices()).loadStripeFor(current);
-          return ok(null);
-        } catch {
-          return fail('unavailable' as const);
-        }
-      }),
-      rent: fromPromise<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>(
-        async ({ input }) => {
-          try {
-            const { piSecret } = await deps.endpoints.rentProduct(input);
-            return ok({ piSecret });
-          } catch (error) {
-            return fail('rejected' as const, failureMessage(error));
-          }
-        },
+          return nothing((await stripeServices()).loadStripeFor(current));
+        }),
       ),
-      confirmPayment: fromPromise<Result<null>, { clientSecret: string; paymentMethodId: string }>(
-        async ({ input }) => {
-          try {
-            const current = club();
-            // Stripe that cannot load (no key for the club, script blocked) is not the user's card: the rent
-            // message (product.modal_rent.error) rather than a technical one; Stripe's own messages (declined ...)
-            // pass through
-            const stripe = current ? await stripeServices() : null;
-            const result =
-              current && stripe
-                ? await stripe.loadStripeFor(current).then(
-                    () => stripe.confirmCardPayment(current, input.clientSecret, input.paymentMethodId),
-                    () => ({ ok: false as const, message: '' }),
-                  )
-                : { ok: false as const, message: '' };
-            return result.ok ? ok(null) : fail('declined' as const, result.message);
-          } catch {
-            // Stripe could not be loaded or answered nothing usable: product.modal_rent.error
-            return fail('unavailable' as const);
-          }
-        },
+      rent: fromPromise<Result<{ piSecret: string }>, { productId: number; paymentMethodId: string }>(({ input }) =>
+        attempt('rejected', async () => ({ piSecret: (await deps.endpoints.rentProduct(input)).piSecret })),
+      ),
+      // the one card payment confirmation (Stripe's own message when it declines, stripe.error_connection when it
+      // cannot be reached); loaded with the rent, never with the page
+      confirmPayment: fromPromise<Result<null>, { clientSecret: string; paymentMethodId: string }>(async ({ input }) =>
+        (await stripeServices()).confirmPayment(club(), input),
       ),
     },
     actions: {
@@ -196,9 +161,9 @@ function provideRent(deps: ProductDeps) {
         toastSuccess(rentMessages.rented);
         // spec §8: toasts close after 5000 ms, this one too
         toastSuccess(RENT_DELAY);
-        void deps.queryClient.invalidateQueries({ queryKey: [...clubQueryKey(deps.endpoints.clubKey()), 'home'] });
+        void deps.queryClient.invalidateQueries({ queryKey: homeQuery(deps.endpoints).queryKey });
       },
-      notifyFailure: (_, { message, fallback }) => void toastFailure(message, fallback),
+      notifyFailure: onFailure(),
     },
   });
 }

@@ -4,36 +4,29 @@
  */
 import { fromPromise } from '../actors';
 import { qrLoginMachine } from '../../../machines/auth/qrLoginMachine';
-import { fail, ok } from '../../domain';
+import { attempt } from '../../api/attempt';
 import { isApiError } from '../../api/errors';
 import type { AppDeps } from '../machines';
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {
   const qrLogin = qrLoginMachine.provide({
     actors: {
-      getTvLoginCode: fromPromise(async ({ signal }) => {
-        try {
-          return ok((await deps.endpoints.getTvLoginCode('TV', { signal })).loginCode);
-        } catch {
-          return fail('failed');
-        }
-      }),
-      validateTvCode: fromPromise(async ({ input, signal }) => {
-        try {
-          const answer = await deps.endpoints.validateTvCode(input.loginCode, { signal });
-          if (answer.status === 'pending') return ok({ status: 'pending' as const });
-          return ok({
-            status: 'authorized' as const,
-            token: answer.token,
-            user: answer.user,
-            language: answer.language,
-          });
-        } catch (error) {
+      getTvLoginCode: fromPromise(({ signal }) =>
+        attempt('failed', async () => (await deps.endpoints.getTvLoginCode('TV', { signal })).loginCode),
+      ),
+      validateTvCode: fromPromise(({ input, signal }) =>
+        attempt(
+          'failed',
+          async () => {
+            const answer = await deps.endpoints.validateTvCode(input.loginCode, { signal });
+            if (answer.status === 'pending') return { status: 'pending' as const };
+            const { token, user, language } = answer;
+            return { status: 'authorized' as const, token, user, language };
+          },
           // 404: the provider no longer knows the code (expired): the machine fetches a new one
-          if (isApiError(error) && error.kind === 'http' && error.status === 404) return fail('expired' as const);
-          return fail('failed' as const);
-        }
-      }),
+          { expired: (error) => isApiError(error) && error.kind === 'http' && error.status === 404 },
+        ),
+      ),
     },
     actions: {
       loggedIn: (_, { token, user, language }) => {

@@ -5,12 +5,10 @@
  */
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { toast } from '../toast';
 import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';
 import { restorePasswordMachine } from '../../../machines/auth/restorePasswordMachine';
-import { fail, ok } from '../../domain';
-import { isApiError } from '../../api/errors';
-import { toastErrorMessage, toastSuccess } from '../notify';
+import { attempt, nothing } from '../../api/attempt';
+import { onFailure, toastSuccess } from '../notify';
 import type { AppDeps } from '../machines';
 
 export const REQUEST_SUCCESS = msg({
@@ -24,8 +22,6 @@ export const REQUEST_ERROR = msg({
 export const RESTORE_SUCCESS = msg({ id: 'restore_password.restore_success', message: 'Password successfully reset' });
 export const RESTORE_ERROR = msg({ id: 'restore_password.restore_error', message: 'Could not request a new password' });
 
-const serverMessage = (error: unknown): string | undefined => (isApiError(error) ? error.serverMessage : undefined);
-
 /** The two recovery flows: asking for a reset link, and setting the new password from it. */
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
   return { forgottenPassword: provideForgottenPassword(deps), restorePassword: provideRestorePassword(deps) };
@@ -34,19 +30,14 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
 function provideForgottenPassword(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
   return forgottenPasswordMachine.provide({
     actors: {
-      requestNewPassword: fromPromise(async ({ input }) => {
-        try {
-          await deps.endpoints.forgottenPassword(input.email);
-          return ok(null);
-        } catch (error) {
-          return fail('failed' as const, serverMessage(error));
-        }
-      }),
+      requestNewPassword: fromPromise(({ input }) =>
+        attempt('failed', () => nothing(deps.endpoints.forgottenPassword(input.email))),
+      ),
     },
     actions: {
       goToLogin: (_, { email }) => deps.navigate({ to: '/auth/login', search: { email } }),
       notifyRequestSuccess: () => void toastSuccess(REQUEST_SUCCESS),
-      notifyRequestError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(REQUEST_ERROR)),
+      notifyRequestError: onFailure({ fallback: REQUEST_ERROR }),
     },
   });
 }
@@ -54,19 +45,12 @@ function provideForgottenPassword(deps: Pick<AppDeps, 'endpoints' | 'navigate'>)
 function provideRestorePassword(deps: Pick<AppDeps, 'endpoints' | 'navigate'>) {
   return restorePasswordMachine.provide({
     actors: {
-      resetPassword: fromPromise(async ({ input }) => {
-        try {
-          await deps.endpoints.resetPassword(input);
-          return ok(null);
-        } catch (error) {
-          return fail('failed' as const, serverMessage(error));
-        }
-      }),
+      resetPassword: fromPromise(({ input }) => attempt('failed', () => nothing(deps.endpoints.resetPassword(input)))),
     },
     actions: {
       goToLogin: () => deps.navigate({ to: '/auth/login' }),
       notifyRestoreSuccess: () => void toastSuccess(RESTORE_SUCCESS),
-      notifyRestoreError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(RESTORE_ERROR)),
+      notifyRestoreError: onFailure({ fallback: RESTORE_ERROR }),
     },
   });
 }

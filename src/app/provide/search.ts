@@ -5,29 +5,30 @@
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
 import { searchMachine } from '../../../machines/search/searchMachine';
-import { fail, ok } from '../../domain';
 import { searchQuery } from '../../api/queries.lazy';
-import { toastError } from '../notify';
+import { attempt } from '../../api/attempt';
+import { notifyFailure } from '../notify';
 import type { AppDeps } from '../machines';
 import { fetchForActor } from '../fetchForActor';
 
 const SEARCH_ERROR = msg({ id: 'product_search.error', message: 'The search could not be completed.' });
 
 export function provide(deps: Pick<AppDeps, 'queryClient' | 'endpoints'>) {
-  let lastError: unknown = null;
+  // the machine's failure carries no message: the provider's, kept here for the notice
+  let lastMessage: string | undefined;
   const search = searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input, signal }) => {
-        try {
-          return ok(await fetchForActor(deps.queryClient, searchQuery(deps.endpoints, input.query), signal));
-        } catch (error) {
-          lastError = error;
-          return fail('failed' as const);
-        }
+        const answer = await attempt('failed', () =>
+          fetchForActor(deps.queryClient, searchQuery(deps.endpoints, input.query), signal),
+        );
+        lastMessage = answer.ok ? undefined : answer.message;
+        return answer;
       }),
     },
     actions: {
-      notifyFailed: () => void toastError(lastError, SEARCH_ERROR, { id: 'product_search.error' }),
+      notifyFailed: () =>
+        void notifyFailure({ message: lastMessage, fallback: SEARCH_ERROR }, { id: 'product_search.error' }),
     },
   });
   return { search };

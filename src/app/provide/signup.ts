@@ -4,11 +4,10 @@
  */
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { toast } from '../toast';
 import { signupMachine } from '../../../machines/auth/signupMachine';
 import { fail, ok } from '../../domain';
-import { isApiError } from '../../api/errors';
-import { toastErrorMessage, toastSuccess } from '../notify';
+import { attempt } from '../../api/attempt';
+import { onFailure, toastSuccess } from '../notify';
 import { safeUrl } from '../../shared/urlPolicy';
 import type { AppDeps } from '../machines';
 
@@ -23,19 +22,15 @@ export interface SignupDeps extends Pick<AppDeps, 'endpoints' | 'navigate'> {
   assignLocation?(url: string): void;
 }
 
-const serverMessage = (error: unknown): string | undefined => (isApiError(error) ? error.serverMessage : undefined);
-
 export function provide(deps: SignupDeps) {
   const assignLocation = deps.assignLocation ?? ((url: string) => window.location.assign(url));
   const signup = signupMachine.provide({
     actors: {
+      // an answer with `error` is the provider's refusal (its message shown), not a failed call
       register: fromPromise(async ({ input }) => {
-        try {
-          const result = await deps.endpoints.register(input);
-          return result.error ? fail('rejected' as const, result.message) : ok(null);
-        } catch (error) {
-          return fail('failed' as const, serverMessage(error));
-        }
+        const answer = await attempt('failed', () => deps.endpoints.register(input));
+        if (!answer.ok) return answer;
+        return answer.value.error ? fail('rejected' as const, answer.value.message) : ok(null);
       }),
     },
     actions: {
@@ -47,7 +42,7 @@ export function provide(deps: SignupDeps) {
       goToLogin: (_, { email }) => deps.navigate({ to: '/auth/login', search: { email } }),
       // spec: the success message stays until the user closes it
       notifySignupSuccess: () => void toastSuccess(SIGNUP_SUCCESS, { duration: Infinity }),
-      notifySignupError: (_, { message }) => void (message ? toast.error(message) : toastErrorMessage(SIGNUP_ERROR)),
+      notifySignupError: onFailure({ fallback: SIGNUP_ERROR }),
     },
   });
   return { signup };

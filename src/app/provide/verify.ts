@@ -7,9 +7,9 @@ import { fromPromise } from '../actors';
 import { toast } from '../toast';
 import { verifyQrMachine } from '../../../machines/auth/verifyQrMachine';
 import { verifyUserMachine } from '../../../machines/auth/verifyUserMachine';
-import { fail, ok } from '../../domain';
+import { attempt } from '../../api/attempt';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { text } from '../notify';
+import { onFailure, text } from '../notify';
 import { waitForSession } from '../waitForSession';
 import type { AppDeps } from '../machines';
 
@@ -24,9 +24,7 @@ function notices() {
     notifySucceeded: (_: unknown, { message }: { message: Parameters<typeof text>[0] }) => {
       toast.success(text(message), { ...replace(), duration: 5000 });
     },
-    notifyFailure: (_: unknown, { message }: { message: Parameters<typeof text>[0] }) => {
-      toast.error(text(message), { ...replace(), duration: 5000 });
-    },
+    notifyFailure: onFailure({}, () => ({ ...replace(), duration: 5000 })),
     notifyInfo: (_: unknown, { message }: { message: Parameters<typeof text>[0] }) => {
       toast(text(message), { duration: 5000 });
     },
@@ -43,14 +41,9 @@ function provideVerifyUser(deps: Deps) {
   const { notifyLoading, notifySucceeded, notifyFailure } = notices();
   return verifyUserMachine.provide({
     actors: {
-      verifyEmail: fromPromise(async ({ input }) => {
-        try {
-          await deps.endpoints.verifyEmail(input.verificationToken);
-          return ok(undefined);
-        } catch {
-          return fail('failed');
-        }
-      }),
+      verifyEmail: fromPromise(({ input }) =>
+        attempt('failed', () => deps.endpoints.verifyEmail(input.verificationToken)),
+      ),
     },
     actions: {
       goToLogin: () => deps.navigate({ to: '/auth/login', replace: true }),
@@ -67,14 +60,9 @@ function provideVerifyQr(deps: Deps) {
       waitForSession: fromPromise(async () => ({
         authenticated: sessionSel.selectIsAuthenticated(await waitForSession(deps.session)),
       })),
-      authorizeTvCode: fromPromise(async ({ input }) => {
-        try {
-          await deps.endpoints.authorizeTvCode(input.loginCode);
-          return ok(undefined);
-        } catch {
-          return fail('failed');
-        }
-      }),
+      authorizeTvCode: fromPromise(({ input }) =>
+        attempt('failed', () => deps.endpoints.authorizeTvCode(input.loginCode)),
+      ),
     },
     actions: {
       goHome: () => deps.navigate({ to: '/', replace: true }),

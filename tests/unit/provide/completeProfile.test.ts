@@ -1,0 +1,48 @@
+/** The complete-profile provision: the shared profile save, the session watched, "Later" kept, the start input. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { provide } from '../../../src/app/provide/completeProfile';
+import { provideProfileSave } from '../../../src/app/provide/profileSave';
+import { provide as provideAccount } from '../../../src/app/provide/account';
+import { appStorage } from '../../../src/app/storage';
+import { COMPLETE_PROFILE_LATER_KEY } from '../../../src/domain';
+import * as p from '../../fixtures/api/provider';
+import { aUser } from '../../fixtures/domain';
+import { action, appDeps, child, json, noAnswer, refusal } from './support';
+
+describe('complete-profile provision', () => {
+  const { deps, provider } = appDeps();
+  const { completeProfile, startInput } = provide(deps);
+  afterEach(() => appStorage('session').removeItem(COMPLETE_PROFILE_LATER_KEY));
+
+  it('saves with the one profile save flow (the same as edit-profile)', () => {
+    const save = child(completeProfile, 'profileSave');
+    expect(save).toBe(provideProfileSave(deps));
+    const account = provideAccount(deps);
+    expect(child(account.profileEdit, 'profileSave')).toBe(save);
+  });
+
+  it.each([
+    ['success', () => json(200, p.fullUser), expect.objectContaining({ id: 7 })],
+    ["the provider's refusal", refusal, null],
+    ['no answer', noAnswer, null],
+  ] as const)('the save child ends with the saved user, or null (%s)', async (_, answer, saved) => {
+    provider.answer = answer;
+    const save = child(completeProfile, 'profileSave');
+    const form = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      birthdate: '1990-01-02',
+      country: 'ES',
+      gender: 'female',
+      language: 'en',
+    };
+    const actor = createActor(save, { input: { user: aUser(), form } as never });
+    expect(await toPromise(actor.start())).toEqual({ user: saved });
+  });
+
+  it('"Later" is kept for the browser session and read by the next start', () => {
+    action(completeProfile, 'rememberLater')({ userId: 7 });
+    expect(startInput()).toMatchObject({ user: expect.objectContaining({ id: 7 }), postponedUserId: 7 });
+  });
+});
