@@ -83,32 +83,74 @@ export const bannerMachine = setup({
   }),
   initial: 'deciding',
   on: {
-    'user.next': { target: '.deciding', actions: 'next' },
-    'user.prev': { target: '.deciding', actions: 'prev' },
+    'user.next': { description: 'The member shows the next slide', target: '.deciding', actions: 'next' },
+    'user.prev': { description: 'The member shows the previous slide', target: '.deciding', actions: 'prev' },
     'user.goTo': {
+      description: 'The member picks a slide (its dot)',
       target: '.deciding',
       actions: { type: 'goTo', params: ({ event }) => ({ index: event.index }) },
     },
-    'user.pointerEnter': { target: '.deciding', actions: { type: 'setHovered', params: { value: true } } },
-    'user.pointerLeave': { target: '.deciding', actions: { type: 'setHovered', params: { value: false } } },
-    'user.focusIn': { target: '.deciding', actions: { type: 'setFocused', params: { value: true } } },
-    'user.focusOut': { target: '.deciding', actions: { type: 'setFocused', params: { value: false } } },
+    'user.pointerEnter': {
+      description: 'The pointer comes over the banner',
+      target: '.deciding',
+      actions: { type: 'setHovered', params: { value: true } },
+    },
+    'user.pointerLeave': {
+      description: 'The pointer leaves the banner',
+      target: '.deciding',
+      actions: { type: 'setHovered', params: { value: false } },
+    },
+    'user.focusIn': {
+      description: 'The banner gets the focus',
+      target: '.deciding',
+      actions: { type: 'setFocused', params: { value: true } },
+    },
+    'user.focusOut': {
+      description: 'The focus leaves the banner',
+      target: '.deciding',
+      actions: { type: 'setFocused', params: { value: false } },
+    },
     'user.reducedMotion': {
+      description: 'The device asks for less motion, or no longer does',
       target: '.deciding',
       actions: { type: 'setReducedMotion', params: ({ event }) => ({ value: event.reduce }) },
     },
-    'player.play': { target: '.deciding', actions: { type: 'setVideoPlaying', params: { value: true } } },
-    'player.stop': { target: '.deciding', actions: { type: 'setVideoPlaying', params: { value: false } } },
+    'player.play': {
+      description: "A slide's video starts playing",
+      target: '.deciding',
+      actions: { type: 'setVideoPlaying', params: { value: true } },
+    },
+    'player.stop': {
+      description: "The slide's video stops",
+      target: '.deciding',
+      actions: { type: 'setVideoPlaying', params: { value: false } },
+    },
   },
   states: {
     deciding: {
-      always: [{ guard: 'held', target: 'paused' }, { target: 'playing' }],
+      description: 'Deciding whether the slides turn by themselves',
+      always: [
+        {
+          description: 'Held (hovered, focused, less motion, a video playing or one slide): the slides stay',
+          guard: 'held',
+          target: 'paused',
+        },
+        { description: 'Nothing holds them: the slides turn', target: 'playing' },
+      ],
     },
     /** The period runs; at its end the next slide shows (the last rewinds to the first) and a new period starts. */
     playing: {
-      after: { autoplay: { target: 'playing', reenter: true, actions: 'next' } },
+      description: 'The slides turn by themselves',
+      after: {
+        autoplay: {
+          description: 'The time is up: the next slide shows (after the last, the first)',
+          target: 'playing',
+          reenter: true,
+          actions: 'next',
+        },
+      },
     },
     /** Hovered, focused, reduced motion, a video playing or a single slide: no autoplay. */
-    paused: {},
+    paused: { description: 'The slide stays until the member moves on' },
   },
 });

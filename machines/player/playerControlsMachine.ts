@@ -47,50 +47,85 @@ export const playerControlsMachine = setup({
   context: { playing: false },
   initial: 'visible',
   on: {
-    'user.focusIn': '.pinned',
+    'user.focusIn': { description: 'A control gets the focus: the bar stays', target: '.pinned' },
   },
   states: {
     visible: {
+      description: 'The control bar shows',
       entry: 'shown',
-      after: { controlsHide: { guard: 'isPlaying', target: 'hidden' } },
+      after: {
+        controlsHide: {
+          description: 'No activity for a while during playback: the bar hides',
+          guard: 'isPlaying',
+          target: 'hidden',
+        },
+      },
       on: {
-        'user.activity': { target: 'visible', reenter: true },
-        'user.tap': 'dismissed',
+        'user.activity': {
+          description: 'The member moves or presses a key: the wait starts again',
+          target: 'visible',
+          reenter: true,
+        },
+        'user.tap': { description: 'The member taps the video: the bar hides', target: 'dismissed' },
         // playback starting restarts the countdown (playing on while playing already changes nothing)
         'playback.playing': {
+          description: 'Playback starts: the wait starts again',
           guard: not('isPlaying'),
           target: 'visible',
           reenter: true,
           actions: { type: 'setPlaying', params: { playing: true } },
         },
-        'playback.stopped': { actions: { type: 'setPlaying', params: { playing: false } } },
+        'playback.stopped': {
+          description: 'Playback stops: the bar stays',
+          actions: { type: 'setPlaying', params: { playing: false } },
+        },
       },
     },
     hidden: {
+      description: 'The control bar is hidden during playback',
       entry: 'hidden',
       on: {
-        'user.activity': 'visible',
-        'user.tap': 'visible',
-        'playback.stopped': { target: 'visible', actions: { type: 'setPlaying', params: { playing: false } } },
+        'user.activity': { description: 'The member moves or presses a key: the bar shows', target: 'visible' },
+        'user.tap': { description: 'The member taps the video: the bar shows', target: 'visible' },
+        'playback.stopped': {
+          description: 'Playback stops: the bar shows',
+          target: 'visible',
+          actions: { type: 'setPlaying', params: { playing: false } },
+        },
       },
     },
     /** Hidden by a tap on the video (playing or paused) until the next tap or activity, or playback stopping. */
     dismissed: {
+      description: 'The member hid the control bar with a tap',
       entry: 'hidden',
       on: {
-        'user.activity': 'visible',
-        'user.tap': 'visible',
-        'playback.playing': { actions: { type: 'setPlaying', params: { playing: true } } },
-        'playback.stopped': { target: 'visible', actions: { type: 'setPlaying', params: { playing: false } } },
+        'user.activity': { description: 'The member moves or presses a key: the bar shows', target: 'visible' },
+        'user.tap': { description: 'The member taps the video: the bar shows', target: 'visible' },
+        'playback.playing': {
+          description: 'Playback starts: the bar stays hidden',
+          actions: { type: 'setPlaying', params: { playing: true } },
+        },
+        'playback.stopped': {
+          description: 'Playback stops: the bar shows',
+          target: 'visible',
+          actions: { type: 'setPlaying', params: { playing: false } },
+        },
       },
     },
     pinned: {
+      description: 'A control has the focus: the bar stays',
       entry: 'shown',
       on: {
-        'user.focusOut': 'visible',
-        'user.tap': 'dismissed',
-        'playback.playing': { actions: { type: 'setPlaying', params: { playing: true } } },
-        'playback.stopped': { actions: { type: 'setPlaying', params: { playing: false } } },
+        'user.focusOut': { description: 'The focus leaves the controls', target: 'visible' },
+        'user.tap': { description: 'The member taps the video: the bar hides', target: 'dismissed' },
+        'playback.playing': {
+          description: 'Playback starts: the bar stays while focused',
+          actions: { type: 'setPlaying', params: { playing: true } },
+        },
+        'playback.stopped': {
+          description: 'Playback stops: the bar stays',
+          actions: { type: 'setPlaying', params: { playing: false } },
+        },
       },
     },
   },
