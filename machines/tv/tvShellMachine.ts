@@ -112,6 +112,8 @@ export const tvShellMachine = setup({
     beginTextEntry: () => {},
     endTextEntry: () => {},
     restoreFocus: () => {},
+    /** The member is leaving the page: keys pressed until the next page is entered are theirs to keep. */
+    leavePage: () => {},
     focusStage: () => {},
     focusControls: () => {},
     toPlayer: (_, _params: { command: PlayerCommand }) => {},
@@ -152,7 +154,7 @@ export const tvShellMachine = setup({
   on: {
     'focus.kind': { actions: 'setFocusKind' },
     'focus.moved': { actions: 'toMemory' },
-    'page.left': { actions: 'toMemory' },
+    'page.left': { actions: ['toMemory', 'leavePage'] },
   },
   states: {
     browsing: {

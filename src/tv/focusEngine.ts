@@ -441,6 +441,11 @@ export interface FocusEngine {
   endTextEntry(): void;
   focusStage(): void;
   focusControls(): void;
+  /**
+   * The member is leaving the page (its address changed; the next page may take a moment to resolve): keys they press
+   * meanwhile, along what stays across pages (the navbar), are not undone when the next page is restored.
+   */
+  leavePage(): void;
   /** A new page: focus what the member left there (`memory`, the focus memory's), else its first stop once it renders. */
   restore(memory: PageFocusMemory | undefined): void;
   /** Starts the observers; returns their cleanup. */
@@ -460,6 +465,8 @@ export function createFocusEngine(
   let events: FocusEvents | null = null;
   /** Moves the member made: a page that renders late must not take focus from where they went meanwhile. */
   let moves = 0;
+  /** `moves` when the member left the previous page (null once the next page is restored). */
+  let movesAtLeave: number | null = null;
 
   const dialogs = () =>
     Array.from(doc.querySelectorAll<HTMLDialogElement>('dialog[open]')).filter(
@@ -520,13 +527,21 @@ export function createFocusEngine(
 
   /** What had focus last, described when it took it (a removed element has no path any more). */
   let lastFocused: Remembered | null = null;
+  /** The region (its key) that had focus last, and the address it was on. */
+  let lastRegion: { key: string; at: string } | null = null;
   /**
    * The element that had focus, drawn again in `scope` (the same place and address: a re-render replaced it while it
-   * had focus), so that focus goes back where the member was rather than to the region's first stop.
+   * had focus), so that focus goes back where the member was rather than to the region's first stop. A region drawn
+   * again in another shape (an element added before it, its labels in another language) keeps its position: the
+   * focus memory's element of that region, while the page's address is the same.
    */
   const redrawn = (scope: HTMLElement): HTMLElement | null => {
     const el = lastFocused ? find(lastFocused) : null;
-    return el && scope.contains(el) ? el : null;
+    if (el && scope.contains(el)) return el;
+    if (!lastRegion || lastRegion.at !== doc.location.href) return null;
+    const memo = recall();
+    const again = memo?.region === lastRegion.key ? remembered(memo) : null;
+    return again && scope.contains(again) ? again : null;
   };
 
   const active = (): HTMLElement | null => {
@@ -737,14 +752,23 @@ export function createFocusEngine(
       const first = region ? firstStop(region) : null;
       if (first) focus(first);
     },
+    leavePage() {
+      movesAtLeave = moves;
+    },
     restore(memory) {
       const memo = memory?.region ? memory : undefined;
       const startedAt = moves;
+      const leftAt = movesAtLeave ?? moves;
+      movesAtLeave = null;
       const startedOn = doc.activeElement;
       const since = Date.now();
       whenRendered(() => {
         // the member moved on their own meanwhile, or something took focus (a notice that asks for an answer): leave it
         if (moves !== startedAt) return true;
+        // the member moved between leaving the previous page and this one resolving, and focus is still on what they
+        // moved to outside the page's content (the navbar, which stays across pages): leave it there
+        const moved = active();
+        if (moves !== leftAt && moved && !doc.querySelector('main')?.contains(moved)) return true;
         const taken = active();
         if (taken && taken !== startedOn && !memo) return true;
         // a dialog is open (closing with the old address, or opened by the new page): wait until it is gone
@@ -794,6 +818,8 @@ export function createFocusEngine(
       const onFocusIn = (e: FocusEvent) => {
         const el = e.target as Element;
         lastFocused = describe(el);
+        const region = el.closest('dialog') ? null : regionOf(el, doc.body);
+        lastRegion = region ? { key: keyOf(region), at: doc.location.href } : null;
         report(el);
         if (isTextField(el)) {
           if (el !== editing) el.readOnly = true;

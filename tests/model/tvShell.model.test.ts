@@ -72,6 +72,7 @@ function provide(machine: typeof tvShellMachine, calls: Effect[]) {
       beginTextEntry: record('beginTextEntry'),
       endTextEntry: record('endTextEntry'),
       restoreFocus: record('restoreFocus'),
+      leavePage: record('leavePage'),
       focusStage: record('focusStage'),
       focusControls: record('focusControls'),
       goBack: record('goBack'),
@@ -109,6 +110,8 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
     'restoreFocus',
     ...(to.player && mode !== 'player' ? ['focusStage'] : []),
   ];
+  // in every mode: the engine learns the member left the page (keys pressed until the next one resolves are kept)
+  if (t === 'page.left') return ['leavePage'];
   switch (mode) {
     case 'browsing':
       if (arrow) return [`moveFocus:${dir}:page`];

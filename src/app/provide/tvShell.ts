@@ -67,6 +67,7 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
         if (event.type === 'route.changed' && memory) engine.restore(selectPageMemory(memory, event.page, event.href));
         else engine.restore(undefined);
       },
+      leavePage: () => engine.leavePage(),
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
       // stop leaves the player; while no player listens yet (the video still loading), the shell leaves itself
