@@ -46,7 +46,8 @@ export interface FocusEvents {
   kind(kind: FocusKind): void;
   blocked(direction: Direction): void;
   dialogOpened(): void;
-  dialogClosed(): void;
+  /** The last dialog closed; `toOpener`: focus is back on a control (what opened it), not on the player's stage. */
+  dialogClosed(toOpener: boolean): void;
   /** Focus is now at `index` in the page's region `region` (the focus memory keeps it). */
   moved(region: string, index: number): void;
 }
@@ -809,7 +810,11 @@ export function createFocusEngine(
       const onDialogs = () => {
         const now = dialogs().length;
         if (now > 0 && open === 0) handlers.dialogOpened();
-        if (now === 0 && open > 0) handlers.dialogClosed();
+        if (now === 0 && open > 0) {
+          // the dialog gave focus back to its opener as it closed
+          const back = active();
+          handlers.dialogClosed(back !== null && !back.hasAttribute('data-tv-stage'));
+        }
         open = now;
       };
       const dialogObserver = new MutationObserver(onDialogs);

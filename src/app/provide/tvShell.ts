@@ -50,7 +50,7 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
           kind: (kind) => sendBack({ type: 'focus.kind', kind }),
           blocked: (direction) => sendBack({ type: 'focus.blocked', direction }),
           dialogOpened: () => sendBack({ type: 'dialog.opened' }),
-          dialogClosed: () => sendBack({ type: 'dialog.closed' }),
+          dialogClosed: (toOpener) => sendBack({ type: 'dialog.closed', toOpener }),
           moved: (region, index) => sendBack({ type: 'focus.moved', region, index }),
         }),
       ),
