@@ -312,3 +312,45 @@ test('a collection (GPT): the team logos row, then the videos row; the footer; U
   await tv.press('ArrowUp');
   await expectFocus(page, { region: 'row', index: 0, item: 0 }, 'Up to the team logos');
 });
+
+test('the footer, drawn a second after the page: nothing moves when it appears, then Down from the last region reaches it', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  // the footer's code, held until the member is at the page's last region (it comes a second after the page)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = 0;
+  await page.route(/\/assets\/FooterView-[^/]*\.js$/, async (route) => {
+    holding++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/collection/651?club=6');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFocus(page, { region: 'row', index: 0, item: 0 });
+  await tv.press('ArrowDown');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'the last region');
+  await expect.poll(() => holding, 'the footer is on its way').toBeGreaterThan(0);
+  // Down with nothing below yet: focus stays on the tile
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Down before the footer');
+  const settled = async () => {
+    const y = () => page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(async () => (await y()) === (await y())).toBe(true);
+    return { scrollY: await y(), top: Math.round((await tv.focused()).rect.top) };
+  };
+  const before = await settled();
+  release();
+  await expect(page.locator('[data-tv-id="footer"]')).toBeAttached();
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'the footer drawn');
+  expect(await settled(), 'nothing moved when the footer appeared').toEqual(before);
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down to the footer');
+  // its one link (the cookie policy): Right at its end stays
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Right at the footer end');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Up to the tile left');
+});
