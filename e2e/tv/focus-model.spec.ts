@@ -7,7 +7,7 @@
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { consentGiven, expectFocus, focusPosition, remote } from '../support/tv';
+import { consentGiven, expectFocus, focusPosition, qrLogin, remote } from '../support/tv';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -311,4 +311,183 @@ test('a collection (GPT): the team logos row, then the videos row; the footer; U
   await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Up to the video left');
   await tv.press('ArrowUp');
   await expectFocus(page, { region: 'row', index: 0, item: 0 }, 'Up to the team logos');
+});
+
+test('the footer, drawn a second after the page: nothing moves when it appears, then Down from the last region reaches it', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  // the footer's code, held until the member is at the page's last region (it comes a second after the page)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = 0;
+  await page.route(/\/assets\/FooterView-[^/]*\.js$/, async (route) => {
+    holding++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/collection/651?club=6');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFocus(page, { region: 'row', index: 0, item: 0 });
+  await tv.press('ArrowDown');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'the last region');
+  await expect.poll(() => holding, 'the footer is on its way').toBeGreaterThan(0);
+  // Down with nothing below yet: focus stays on the tile
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Down before the footer');
+  const settled = async () => {
+    const y = () => page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(async () => (await y()) === (await y())).toBe(true);
+    return { scrollY: await y(), top: Math.round((await tv.focused()).rect.top) };
+  };
+  const before = await settled();
+  release();
+  await expect(page.locator('[data-tv-id="footer"]')).toBeAttached();
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'the footer drawn');
+  expect(await settled(), 'nothing moved when the footer appeared').toEqual(before);
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down to the footer');
+  // its one link (the cookie policy): Right at its end stays
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Right at the footer end');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'row', index: 1, item: 1 }, 'Up to the tile left');
+});
+
+/** The stops of the first screen (at the top of the page): where each is in the focus model. */
+const firstScreenStops = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const region of Array.from(document.querySelectorAll<HTMLElement>('[data-tv-region]'))) {
+      const kind = region.getAttribute('data-tv-region')!;
+      const stops = Array.from(
+        region.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex], [data-tv-stop]'),
+      ).filter((s) => {
+        if (s.closest('[data-tv-region]') !== region || s.hasAttribute('data-tv-more')) return false;
+        if (s.closest('[inert], [aria-hidden="true"], [hidden], [data-tv-skip]')) return false;
+        if (!s.hasAttribute('data-tv-stop') && Number(s.getAttribute('tabindex') ?? '0') < 0) return false;
+        const r = s.getBoundingClientRect();
+        return r.width >= 2 && r.height >= 2 && getComputedStyle(s).visibility !== 'hidden';
+      });
+      // the banner is one stop
+      (kind === 'banner' ? stops.slice(0, 1) : stops).forEach((s, item) => {
+        const r = s.getBoundingClientRect();
+        if (r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth)
+          found.push(`${region.getAttribute('data-tv-id') ?? kind}:${item}`);
+      });
+    }
+    return found;
+  });
+
+test('TTT home, logged in: every control of the first screen is reached, region by region', async ({
+  page,
+  request,
+}) => {
+  const tv = remote(page);
+  await qrLogin(page, request, 1, 'member@demo.club');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await expectFocus(page, { region: 'banner', item: 0 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const controls = await firstScreenStops(page);
+  // the navbar's links, search and user, the banner, the first row's tiles
+  expect(controls.length).toBeGreaterThanOrEqual(8);
+  const reached = new Set<string>();
+  const here = async () => {
+    const at = await focusPosition(page);
+    reached.add(`${at.id ?? at.region}:${at.item}`);
+    return at;
+  };
+  await here();
+  // the navbar: Up, its start, then Right to its end one item at a time
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'nav', id: 'navbar' }, 'Up from the banner');
+  await toEnd(page, 'ArrowLeft');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: 0 }, 'Left to the navbar start');
+  for (let item = 0; ; item++) {
+    await expectFocus(page, { region: 'nav', id: 'navbar', item }, 'Right along the navbar');
+    await here();
+    const before = JSON.stringify(await focusPosition(page));
+    await tv.press('ArrowRight');
+    if (JSON.stringify(await focusPosition(page)) === before) break;
+  }
+  // Down: the banner, then the first row, Right along it to its end
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'banner', item: 0 }, 'Down from the navbar');
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', index: 0, item: 0 }, 'Down from the banner');
+  await here();
+  const last = await toEnd(page, 'ArrowRight');
+  for (let item = last; item > 0; item--) {
+    const at = await here();
+    expect(at).toMatchObject({ region: 'row', index: 0 });
+    await tv.press('ArrowLeft');
+    await expectFocus(page, { region: 'row', index: 0, item: item - 1 }, 'Left along the first row');
+  }
+  expect(controls.filter((c) => !reached.has(c))).toEqual([]);
+  // and Down from the first row's tile: the second row, at its first tile
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', index: 1, item: 0 }, 'Down to the second row');
+});
+
+test('the QR login page: the navbar, then the footer below the code (which has no stop); Up returns', async ({
+  page,
+}) => {
+  const tv = remote(page);
+  await page.goto('/auth/login?club=2');
+  await expect(page.getByTestId('tv-login-code')).toHaveText(/^\d{6}$/);
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: 0 });
+  await tv.press('ArrowLeft');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: 0 }, 'Left at the navbar start');
+  await tv.press('ArrowRight');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: 1 }, 'Right along the navbar');
+  const last = await toEnd(page, 'ArrowRight');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: last + 1 }, 'Right to the navbar end');
+  await tv.press('ArrowLeft');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: last }, 'Left from the end');
+  await expect(page.locator('[data-tv-id="footer"]')).toBeAttached();
+  // the footer lies more than a screen below: Down first reads on (the page scrolls a step, focus stays in the
+  // navbar), then reaches it
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: last }, 'Down: reading on');
+  await tv.pressUntil('ArrowDown', async () => (await focusPosition(page)).id === 'footer', 3);
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down to the footer');
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'nav', id: 'footer', item: 0 }, 'Down at the page end');
+  await tv.press('ArrowUp');
+  await expectFocus(page, { region: 'nav', id: 'navbar', item: last }, 'Up to the item left');
+});
+
+test("a product page's dialogs: opened from the button bar, moved through, closed with Back: focus on the opener", async ({
+  page,
+}) => {
+  const tv = remote(page);
+  // a rental, visited anonymously: Play and Favourite ask to log in
+  await page.goto('/product/2004/premiere-rental?club=2');
+  await expectFocus(page, { region: 'row', id: 'product-actions', item: 0 });
+  const inDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') != null);
+  for (const opener of [0, 1]) {
+    await tv.pressUntil(
+      opener === 0 ? 'ArrowLeft' : 'ArrowRight',
+      async () => (await focusPosition(page)).item === opener,
+      3,
+    );
+    await expectFocus(page, { id: 'product-actions', item: opener }, 'to the opener');
+    await tv.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(inDialog).toBe(true);
+    // the dialog's buttons with the arrows, focus staying inside it
+    const first = (await tv.focused()).name;
+    await tv.pressUntil('ArrowDown', async () => (await tv.focused()).name !== first, 3);
+    expect(await inDialog()).toBe(true);
+    await tv.press('ArrowUp');
+    expect(await inDialog()).toBe(true);
+    await tv.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocus(page, { region: 'row', id: 'product-actions', item: opener }, 'Back from the dialog');
+  }
+  // the page goes on from the opener: Down to the next region
+  await tv.press('ArrowDown');
+  expect((await focusPosition(page)).id).not.toBe('product-actions');
 });

@@ -1,9 +1,9 @@
 /**
  * The player's settings on TV with the remote alone (keys only: no mouse, no Tab, no element.focus()): from the
  * control bar's Settings button OK opens the settings panel, Up and Down move through it, OK chooses (the speed sets
- * the element's playback rate; English subtitles show as the element's text track), Back closes it and the member is
- * back to watching (the stage has focus, as after any dialog over the player). After every key `remote().press` checks that one visible, marked element inside the
- * title-safe area has focus.
+ * the element's playback rate; English subtitles show as the element's text track), Back closes it and focus is back on
+ * the Settings button that opened it (closing a dialog returns focus to its opener), the video playing on. After
+ * every key `remote().press` checks that one visible, marked element inside the title-safe area has focus.
  *
  * The long demo VOD (product 2016 of club 2, 15 minutes with English and Spanish subtitles), watched by its own demo
  * user (a TV login is a device).
@@ -11,7 +11,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { video, waitForPlayback } from '../support/player';
-import { consentGiven, qrLogin, remote } from '../support/tv';
+import { consentGiven, expectFocus, focusPosition, qrLogin, remote } from '../support/tv';
 
 const SHOTS = process.env.PLAYER_SHOTS;
 
@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   await consentGiven(page);
 });
 
-test('the settings panel with the remote: OK opens it, Down to a speed and to English subtitles, OK chooses, Back closes to the video', async ({
+test('the settings panel with the remote: OK opens it, Down to a speed and to English subtitles, OK chooses, Back closes to Settings', async ({
   page,
   request,
 }) => {
@@ -38,6 +38,7 @@ test('the settings panel with the remote: OK opens it, Down to a speed and to En
   // Down into the control bar's buttons, Right to Settings, OK opens the panel
   await tv.pressUntil('ArrowDown', () => focusedIs(page, '.player__bar button'), 3);
   await tv.pressUntil('ArrowRight', async () => (await tv.focused()).name === 'Settings', 8);
+  const settings = (await focusPosition(page)).item;
   await tv.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await expect(panel).toBeVisible();
@@ -61,11 +62,15 @@ test('the settings panel with the remote: OK opens it, Down to a speed and to En
     )
     .toBe('en');
 
-  // Back closes the panel; the member is back to watching (the stage has focus), the video plays on
+  // Back closes the panel; focus is back on Settings in the control bar (what opened it), the video plays on
   await tv.press('Escape');
   await expect(panel).toHaveCount(0);
-  await expect.poll(() => focusedIs(page, '.player[data-tv-stage]')).toBe(true);
+  await expectFocus(page, { region: 'row', id: 'player-bar', item: settings }, 'Back from the settings');
+  expect((await tv.focused()).name).toBe('Settings');
   expect(page.url()).toContain('/product/2016/play');
+  // the member carries on along the bar from there
+  await tv.press('ArrowLeft');
+  await expectFocus(page, { id: 'player-bar', item: settings - 1 }, 'Left from Settings');
   await expect
     .poll(
       () =>

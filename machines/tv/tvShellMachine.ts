@@ -40,7 +40,11 @@ export type TvShellEvent =
   /** The member is leaving the page: its scroll, restored with its focus on the way back. */
   | { type: 'page.left'; scrollY: number }
   | { type: 'dialog.opened' }
-  | { type: 'dialog.closed' }
+  /**
+   * The open dialog closed; `toOpener`: focus went back to a control that opened it (in the player, a button of the
+   * control bar: the member carries on from there, not from the stage).
+   */
+  | { type: 'dialog.closed'; toOpener?: boolean }
   | { type: 'focus.kind'; kind: FocusKind }
   | { type: 'focus.blocked'; direction: Direction }
   | { type: 'user.confirmExit' }
@@ -112,6 +116,8 @@ export const tvShellMachine = setup({
     beginTextEntry: () => {},
     endTextEntry: () => {},
     restoreFocus: () => {},
+    /** The member is leaving the page: keys pressed until the next page is entered are theirs to keep. */
+    leavePage: () => {},
     focusStage: () => {},
     focusControls: () => {},
     toPlayer: (_, _params: { command: PlayerCommand }) => {},
@@ -138,6 +144,8 @@ export const tvShellMachine = setup({
     leftTextField: ({ event }) => event.type === 'focus.kind' && event.kind !== 'text',
     toPlayer: ({ event }) => event.type === 'route.changed' && event.player,
     inPlayer: ({ context }) => context.inPlayer,
+    backToPlayerControl: ({ context, event }) =>
+      context.inPlayer && event.type === 'dialog.closed' && event.toOpener === true,
     blockedUp: ({ event }) => event.type === 'focus.blocked' && event.direction === 'up',
   },
 }).createMachine({
@@ -152,7 +160,7 @@ export const tvShellMachine = setup({
   on: {
     'focus.kind': { actions: 'setFocusKind' },
     'focus.moved': { actions: 'toMemory' },
-    'page.left': { actions: 'toMemory' },
+    'page.left': { actions: ['toMemory', 'leavePage'] },
   },
   states: {
     browsing: {
@@ -198,7 +206,12 @@ export const tvShellMachine = setup({
         ...arrows('modal'),
         'key.ok': { actions: 'activateFocused' },
         'key.back': { actions: 'dismissModal' },
-        'dialog.closed': [{ guard: 'inPlayer', target: 'player' }, { target: 'browsing' }],
+        'dialog.closed': [
+          // closing returns focus to what opened it: a control of the player's bar (Settings) keeps it, the bar shows
+          { guard: 'backToPlayerControl', target: '#tvShell.player.controls', actions: command('activity') },
+          { guard: 'inPlayer', target: 'player' },
+          { target: 'browsing' },
+        ],
         'route.changed': { actions: ['setRoute', 'enterPage'] },
       },
     },
@@ -231,12 +244,11 @@ export const tvShellMachine = setup({
             'key.ok': { actions: command('toggle') },
             'key.left': { actions: command('rewind') },
             'key.right': { actions: command('forward') },
-            'key.up': { target: 'controls', actions: command('activity') },
-            'key.down': { target: 'controls', actions: command('activity') },
+            'key.up': { target: 'controls', actions: [command('activity'), 'focusControls'] },
+            'key.down': { target: 'controls', actions: [command('activity'), 'focusControls'] },
           },
         },
         controls: {
-          entry: 'focusControls',
           on: {
             ...arrows('player', [command('activity')]),
             'key.left': [

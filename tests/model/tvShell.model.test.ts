@@ -72,6 +72,7 @@ function provide(machine: typeof tvShellMachine, calls: Effect[]) {
       beginTextEntry: record('beginTextEntry'),
       endTextEntry: record('endTextEntry'),
       restoreFocus: record('restoreFocus'),
+      leavePage: record('leavePage'),
       focusStage: record('focusStage'),
       focusControls: record('focusControls'),
       goBack: record('goBack'),
@@ -109,6 +110,8 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
     'restoreFocus',
     ...(to.player && mode !== 'player' ? ['focusStage'] : []),
   ];
+  // in every mode: the engine learns the member left the page (keys pressed until the next one resolves are kept)
+  if (t === 'page.left') return ['leavePage'];
   switch (mode) {
     case 'browsing':
       if (arrow) return [`moveFocus:${dir}:page`];
@@ -127,7 +130,11 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
       if (arrow) return [`moveFocus:${dir}:modal`];
       if (t === 'key.ok') return ['activate'];
       if (t === 'key.back') return ['dismissModal'];
-      if (t === 'dialog.closed') return ctx.inPlayer ? ['focusStage'] : [];
+      if (t === 'dialog.closed') {
+        // closing returns focus to what opened it: a control of the player's bar keeps it (the bar shows)
+        if (ctx.inPlayer && (event as { toOpener?: boolean }).toOpener) return ['player:activity'];
+        return ctx.inPlayer ? ['focusStage'] : [];
+      }
       return [];
     case 'exitPrompt':
       if (arrow) return [`moveFocus:${dir}:exit`];
@@ -181,7 +188,7 @@ modelSuite({
     'focus.moved': [{ type: 'focus.moved', region: 'row-1', index: 2 }],
     'page.left': [{ type: 'page.left', scrollY: 300 }],
     'dialog.opened': [{ type: 'dialog.opened' }],
-    'dialog.closed': [{ type: 'dialog.closed' }],
+    'dialog.closed': [{ type: 'dialog.closed' }, { type: 'dialog.closed', toOpener: true }],
     'focus.kind': [
       { type: 'focus.kind', kind: 'text' },
       { type: 'focus.kind', kind: 'control' },
@@ -293,6 +300,21 @@ describe('tvShellMachine journeys', () => {
       'player:stop',
     ]);
     expect(calls).not.toContain('goBack');
+  });
+
+  it('the settings over the player: Back closes them, focus is back on Settings in the control bar', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
+    actor.send({ type: 'key.down' });
+    actor.send({ type: 'dialog.opened' });
+    calls.length = 0;
+    actor.send({ type: 'key.back' });
+    actor.send({ type: 'dialog.closed', toOpener: true });
+    expect(actor.getSnapshot().value).toEqual({ player: 'controls' });
+    expect(calls).toEqual(['dismissModal', 'player:activity']);
+    // the next key moves on from Settings along the bar
+    actor.send({ type: 'key.left' });
+    expect(calls).toContain('moveFocus:left:player');
   });
 
   it('a modal over the player: Back closes it, then the stage has focus again', () => {

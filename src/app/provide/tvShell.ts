@@ -50,7 +50,7 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
           kind: (kind) => sendBack({ type: 'focus.kind', kind }),
           blocked: (direction) => sendBack({ type: 'focus.blocked', direction }),
           dialogOpened: () => sendBack({ type: 'dialog.opened' }),
-          dialogClosed: () => sendBack({ type: 'dialog.closed' }),
+          dialogClosed: (toOpener) => sendBack({ type: 'dialog.closed', toOpener }),
           moved: (region, index) => sendBack({ type: 'focus.moved', region, index }),
         }),
       ),
@@ -67,6 +67,7 @@ function provideTvShell(engine: FocusEngine, router: AnyRouter) {
         if (event.type === 'route.changed' && memory) engine.restore(selectPageMemory(memory, event.page, event.href));
         else engine.restore(undefined);
       },
+      leavePage: () => engine.leavePage(),
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
       // stop leaves the player; while no player listens yet (the video still loading), the shell leaves itself
