@@ -75,20 +75,18 @@ export function livePlaylist(rendition: string, now: number = clock()): string |
   // the window ends at the segment being "recorded" now, like a real live edge
   const newest = Math.floor(now / 1000 / SEGMENT_SECONDS);
   const first = Math.max(0, newest - LIVE_WINDOW + 1);
-  // a discontinuity tag sits before each loop of the VOD segments; those before `first` slid out of the window,
-  // and RFC 8216 wants them counted in EXT-X-DISCONTINUITY-SEQUENCE
-  const discontinuitySequence = first === 0 ? 0 : Math.floor((first - 1) / segments.length);
+  // segment n is the sample's segment n mod 5 with its timestamps moved on by the loops before it (as the long VOD's),
+  // so the stream runs on with no discontinuity. A discontinuity tag per loop counted from the epoch made
+  // EXT-X-DISCONTINUITY-SEQUENCE huge (about 180 million), and hls.js walks arrays that long on every fragment:
+  // the page froze within seconds.
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequence}`,
   ];
-  for (let n = first; n <= newest; n++) {
-    if (n > 0 && n % segments.length === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(6)},`, `/media/vod/${rendition}/${segments[n % segments.length]!}`);
-  }
+  for (let n = first; n <= newest; n++)
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(6)},`, `/media/live/${rendition}/seg_${n}.ts`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -179,7 +177,17 @@ function shiftTimestamp(b: Buffer, at: number, ticks: number) {
  */
 export function longSegment(rendition: string, n: number): Buffer | undefined {
   const names = vodSegments(rendition);
-  if (!names.length || !Number.isInteger(n) || n < 0 || n >= names.length * LONG_LOOPS) return undefined;
+  if (!names.length || !Number.isInteger(n) || n >= names.length * LONG_LOOPS) return undefined;
+  return loopedSegment(rendition, n);
+}
+
+/**
+ * Segment `n` of the sample looped without end (the live stream's, and the long VOD's below its end): the sample's
+ * segment n mod 5 with every timestamp moved on by the loops before it (33-bit timestamps wrap, as players expect).
+ */
+export function loopedSegment(rendition: string, n: number): Buffer | undefined {
+  const names = vodSegments(rendition);
+  if (!names.length || !Number.isSafeInteger(n) || n < 0) return undefined;
   const name = names[n % names.length]!;
   const key = `${rendition}/${name}`;
   let sample = sampleCache.get(key);
@@ -187,7 +195,7 @@ export function longSegment(rendition: string, n: number): Buffer | undefined {
     sample = readFileSync(join(MEDIA_DIR, 'vod', rendition, name));
     sampleCache.set(key, sample);
   }
-  const ticks = Math.floor(n / names.length) * LOOP_TICKS;
+  const ticks = (Math.floor(n / names.length) * LOOP_TICKS) % 2 ** 33;
   const b = Buffer.from(sample);
   for (let i = 0; i + 188 <= b.length; i += 188) {
     if (b[i] !== 0x47) break;
@@ -287,6 +295,17 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL):
     if (fault) {
       res.writeHead(fault.status, headers('text/plain', 'no-store'));
       res.end(`injected fault ${fault.status}`);
+      return true;
+    }
+    const liveSegment = /^live\/(\w+)\/seg_(\d+)\.ts$/.exec(path);
+    if (liveSegment) {
+      const body = loopedSegment(liveSegment[1]!, Number(liveSegment[2]));
+      if (!body) return (notFound(res), true);
+      res.writeHead(200, {
+        ...headers(TYPES['.ts']!, 'public, max-age=3600'),
+        'Content-Length': String(body.length),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
     const live = /^live\/(?:(master)|(\w+)\/index)\.m3u8$/.exec(path);
