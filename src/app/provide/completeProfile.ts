@@ -21,7 +21,7 @@ import {
 } from '../../../machines/profile/completeProfileMachine';
 import { profileSaveMachine } from '../../../machines/profile/profileSaveMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { COMPLETE_PROFILE_LATER_KEY, fail, ok, parseId, type User } from '../../domain';
+import { COMPLETE_PROFILE_LATER_KEY, fail, localDay, ok, parseId, type User } from '../../domain';
 import { failureMessage, toastFailure, toastSuccess } from '../notify';
 import { msSinceAuthenticated } from '../session';
 import { inLanguage } from '../inLanguage';
@@ -37,13 +37,6 @@ function postponedUserId(): number | null {
 function rememberLater(userId: number) {
   // where storage is refused "Later" lasts for this page only
   appStorage('session').setItem(COMPLETE_PROFILE_LATER_KEY, String(userId));
-}
-
-/** Local calendar day, YYYY-MM-DD (what a date input compares with). */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
@@ -111,7 +104,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
       user: sessionSel.selectIsAuthenticated(s) ? sessionSel.selectUser(s) : null,
       cookiesAccepted: appConsent.given(),
       postponedUserId: postponedUserId(),
-      today: today(),
+      today: localDay(),
       elapsed: msSinceAuthenticated(session) ?? 0,
     };
   };
