@@ -117,7 +117,8 @@ async function load(server: ViteDevServer, only?: string): Promise<Loaded[]> {
     const model = existsSync(modelFile)
       ? ((await server.ssrLoadModule(`/tests/paths/${name}.ts`)) as { model: PathModel }).model
       : null;
-    result.push({ name, source: relative(root, file), machine, graph: toMermaid(machine), model });
+    const run = model?.standalone ? machine.provide({ actions: model.standalone }) : machine;
+    result.push({ name, source: relative(root, file), machine: run, graph: toMermaid(machine), model });
   }
   return result;
 }

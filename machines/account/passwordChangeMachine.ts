@@ -5,8 +5,9 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { failureMessage } from '../shared/outcome';
 
 export const passwordMessages = {
   updated: msg({ id: 'user.modal_update_password.updated', message: 'Your password has been changed' }),
@@ -37,8 +38,8 @@ export const passwordChangeMachine = setup({
     changePassword: promiseStub<Result<null>, PasswordForm>('changePassword'),
   },
   actions: {
-    notifySaved: (_, _params: { message: MessageDescriptor }) => {},
-    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifySaved: actionStub<{ message: MessageDescriptor }>('notifySaved'),
+    notifySaveFailed: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifySaveFailed'),
   },
   guards: {
     saved: (_, params: { output: Result<null> }) => params.output.ok,
@@ -90,7 +91,7 @@ export const passwordChangeMachine = setup({
             actions: {
               type: 'notifySaveFailed',
               params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
+                message: failureMessage(event),
                 fallback: passwordMessages.error,
               }),
             },

@@ -7,9 +7,10 @@
  * src/app/provide/recovery.ts.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { Result } from '../../src/domain';
 import { hasErrors, validateForgottenPassword, type ForgottenPasswordValues, type ValidationCode } from './validation';
+import { failureMessage, outputOk } from '../shared/outcome';
 
 /**
  * A Lingui message descriptor (id and English source text), written as a plain object marked for extraction: the lint
@@ -51,9 +52,9 @@ export const forgottenPasswordMachine = setup({
     requestNewPassword: promiseStub<ForgottenPasswordResult, { email: string }>('requestNewPassword'),
   },
   actions: {
-    notifyRequestSuccess: (_, _params: { email: string }) => {},
-    notifyRequestError: (_, _params: { message: string | null }) => {},
-    goToLogin: (_, _params: { email: string }) => {},
+    notifyRequestSuccess: actionStub<{ email: string }>('notifyRequestSuccess'),
+    notifyRequestError: actionStub<{ message: string | null }>('notifyRequestError'),
+    goToLogin: actionStub<{ email: string }>('goToLogin'),
     change: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {};
       const errors = { ...context.errors };
@@ -93,7 +94,7 @@ export const forgottenPasswordMachine = setup({
         onDone: [
           {
             description: 'Sent: the login page opens with a toast saying an email is on its way',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'requested',
             actions: [
               { type: 'goToLogin', params: ({ context }) => ({ email: context.values.email.trim() }) },
@@ -105,7 +106,7 @@ export const forgottenPasswordMachine = setup({
             target: 'editing',
             actions: {
               type: 'notifyRequestError',
-              params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+              params: ({ event }) => ({ message: failureMessage(event) }),
             },
           },
         ],

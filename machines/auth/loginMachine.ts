@@ -8,21 +8,15 @@
  * shown by the named action `notifyFailure` (the message, else `login.login_error`).
  */
 import { assign, setup } from 'xstate';
-import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import type { LoginSession, MessageDescriptor, Result } from '../../src/domain';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { notifyFailure, okValue, outputOk } from '../shared/outcome';
 
 export type LoginField = 'email' | 'password';
 
 export interface LoginValues {
   email: string;
   password: string;
-}
-
-/** The session the provider hands back on a successful login. */
-export interface LoginSession {
-  token: string;
-  user: User;
-  language: Language | null;
 }
 
 export interface LoginMachineInput {
@@ -69,9 +63,9 @@ export const loginMachine = setup({
   },
   actions: {
     /** Stores the session (`session.login`) and goes to returnTo or /. */
-    loggedIn: (_, _params: LoginSession & { returnTo: string | undefined }) => {},
+    loggedIn: actionStub<LoginSession & { returnTo: string | undefined }>('loggedIn'),
     /** Error toast: the provider's message, else the fallback descriptor. */
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     change: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {};
       // typing into a field clears its message; the other field keeps its own
@@ -131,12 +125,12 @@ export const loginMachine = setup({
         onDone: [
           {
             description: 'Logged in: the member goes back to where they were',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'done',
             actions: {
               type: 'loggedIn',
               params: ({ context, event }) => ({
-                ...(event.output as { ok: true; value: LoginSession }).value,
+                ...okValue(event),
                 returnTo: context.returnTo,
               }),
             },
@@ -144,13 +138,7 @@ export const loginMachine = setup({
           {
             description: 'Refused: the server’s message (else the login error) shows',
             target: 'editing',
-            actions: {
-              type: 'notifyFailure',
-              params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
-                fallback: loginMessages.loginError,
-              }),
-            },
+            actions: notifyFailure(loginMessages.loginError),
           },
         ],
         onError: {

@@ -9,17 +9,12 @@
  * and requests with it.
  */
 import { assign, setup } from 'xstate';
-import type { Language, Result, User } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
-
-export interface QrLoginSession {
-  token: string;
-  user: User;
-  language: Language | null;
-}
+import type { LoginSession, Result } from '../../src/domain';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { failedWith, okValue, outputOk, valueOrNull } from '../shared/outcome';
 
 /** What one poll learns: still waiting, or authorised with the session to store. */
-export type TvValidation = { status: 'pending' } | ({ status: 'authorized' } & QrLoginSession);
+export type TvValidation = { status: 'pending' } | ({ status: 'authorized' } & LoginSession);
 
 /** `expired`: the provider does not know the code (any more); `failed`: anything else (network, 5xx ...). */
 export type TvValidationFailure = 'expired' | 'failed';
@@ -38,7 +33,7 @@ export const qrLoginMachine = setup({
   },
   actions: {
     /** Stores the session (`session.login`) and goes to /. */
-    loggedIn: (_, _params: QrLoginSession) => {},
+    loggedIn: actionStub<LoginSession>('loggedIn'),
   },
   delays: {
     pollInterval: 3000,
@@ -57,9 +52,9 @@ export const qrLoginMachine = setup({
         onDone: [
           {
             description: 'The code came: it shows as a QR and a number',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'showing',
-            actions: assign({ code: ({ event }) => (event.output.ok ? event.output.value : null) }),
+            actions: assign({ code: ({ event }) => valueOrNull(event) }),
           },
           { description: 'No code: trying again shortly', target: 'retrying' },
         ],
@@ -89,21 +84,21 @@ export const qrLoginMachine = setup({
             onDone: [
               {
                 description: 'Authorised: the TV is logged in and home opens',
-                guard: ({ event }) => event.output.ok && event.output.value.status === 'authorized',
+                guard: ({ event }) => valueOrNull(event)?.status === 'authorized',
                 target: '#qrLogin.done',
                 actions: {
                   type: 'loggedIn',
                   params: ({ event }) => {
-                    const { token, user, language } = (
-                      event.output as { ok: true; value: { status: 'authorized' } & QrLoginSession }
-                    ).value;
+                    const validation = okValue(event);
+                    if (validation.status !== 'authorized') throw new Error('The TV code is not authorised yet');
+                    const { token, user, language } = validation;
                     return { token, user, language };
                   },
                 },
               },
               {
                 description: 'The code expired: a new one is fetched',
-                guard: ({ event }) => !event.output.ok && event.output.error === 'expired',
+                guard: failedWith('expired'),
                 target: '#qrLogin.fetchingCode',
                 actions: assign({ code: null }),
               },

@@ -8,9 +8,10 @@
  * src/app/provide/recovery.ts.
  */
 import { assign, setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { Result } from '../../src/domain';
 import { hasErrors, validateRestorePassword, type RestorePasswordValues, type ValidationCode } from './validation';
+import { failureMessage, outputOk } from '../shared/outcome';
 
 /**
  * A Lingui message descriptor (id and English source text), written as a plain object marked for extraction: the lint
@@ -52,9 +53,9 @@ export const restorePasswordMachine = setup({
     resetPassword: promiseStub<RestorePasswordResult, { password: string; token: string }>('resetPassword'),
   },
   actions: {
-    notifyRestoreSuccess: () => {},
-    notifyRestoreError: (_, _params: { message: string | null }) => {},
-    goToLogin: () => {},
+    notifyRestoreSuccess: actionStub('notifyRestoreSuccess'),
+    notifyRestoreError: actionStub<{ message: string | null }>('notifyRestoreError'),
+    goToLogin: actionStub('goToLogin'),
     change: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {};
       const errors = { ...context.errors };
@@ -98,7 +99,7 @@ export const restorePasswordMachine = setup({
         onDone: [
           {
             description: 'Saved: the login page opens with a toast saying so',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'restored',
             actions: ['goToLogin', 'notifyRestoreSuccess'],
           },
@@ -107,7 +108,7 @@ export const restorePasswordMachine = setup({
             target: 'editing',
             actions: {
               type: 'notifyRestoreError',
-              params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+              params: ({ event }) => ({ message: failureMessage(event) }),
             },
           },
         ],

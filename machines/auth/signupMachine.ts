@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Gender, Language, Result } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import {
   emptySignupValues,
   hasErrors,
@@ -23,6 +23,7 @@ import {
   type SignupValues,
   type ValidationCode,
 } from './validation';
+import { failureMessage, outputOk } from '../shared/outcome';
 
 /**
  * A Lingui message descriptor (id and English source text), written as a plain object marked for extraction: the lint
@@ -128,10 +129,10 @@ export const signupMachine = setup({
     register: promiseStub<SignupResult, SignupRequest>('register'),
   },
   actions: {
-    goToExternalSignup: (_, _params: { url: string }) => {},
-    notifySignupSuccess: (_, _params: { email: string }) => {},
-    notifySignupError: (_, _params: { message: string | null }) => {},
-    goToLogin: (_, _params: { email: string }) => {},
+    goToExternalSignup: actionStub<{ url: string }>('goToExternalSignup'),
+    notifySignupSuccess: actionStub<{ email: string }>('notifySignupSuccess'),
+    notifySignupError: actionStub<{ message: string | null }>('notifySignupError'),
+    goToLogin: actionStub<{ email: string }>('goToLogin'),
     change: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {};
       const cleared: SignupField[] = event.field === 'password' ? ['password', 'confirmPassword'] : [event.field];
@@ -216,7 +217,7 @@ export const signupMachine = setup({
         onDone: [
           {
             description: 'Registered: a toast says to check the email and the login page opens',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'registered',
             actions: [
               { type: 'goToLogin', params: ({ context }) => ({ email: context.values.email.trim() }) },
@@ -228,7 +229,7 @@ export const signupMachine = setup({
             target: 'details',
             actions: {
               type: 'notifySignupError',
-              params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+              params: ({ event }) => ({ message: failureMessage(event) }),
             },
           },
         ],

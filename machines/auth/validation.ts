@@ -4,30 +4,17 @@
  * Helpers answer with codes, never text: the machines map codes to Lingui message descriptors, the unit tests read
  * the codes. A field that passes has no entry in the result.
  */
-import type { Gender } from '../../src/domain';
+import { isGender, isIsoDate } from '../../src/domain';
 
 export type ValidationCode = 'required' | 'email' | 'mismatch' | 'date' | 'country' | 'gender' | 'privacy';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;
 
-export const GENDERS: readonly Gender[] = ['male', 'female', 'do_not_say'];
-
 /** Deliberately loose (the server has the last word): something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO2 = /^[A-Z]{2}$/;
 
 export const isBlank = (value: string): boolean => value.trim() === '';
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-export const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
-
-/** A real calendar date written YYYY-MM-DD (what a date input gives). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 export const isCountryCode = (value: string): boolean => ISO2.test(value);
 

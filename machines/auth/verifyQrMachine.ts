@@ -9,8 +9,9 @@
  * The actor outlives the page it starts on (that page is left at once) and stops by itself in a final state.
  */
 import { setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { outputOk } from '../shared/outcome';
 
 export interface VerifyQrInput {
   /** The raw `qrCode` search parameter. */
@@ -53,13 +54,13 @@ export const verifyQrMachine = setup({
     authorizeTvCode: promiseStub<Result<void>, { loginCode: number }>('authorizeTvCode'),
   },
   actions: {
-    goHome: () => {},
-    goToLogin: (_, _params: { returnTo: string }) => {},
+    goHome: actionStub('goHome'),
+    goToLogin: actionStub<{ returnTo: string }>('goToLogin'),
     /** A loading toast that stays until the next notice replaces it. */
-    notifyLoading: (_, _params: Notice) => {},
-    notifySucceeded: (_, _params: Notice) => {},
-    notifyFailure: (_, _params: Notice) => {},
-    notifyInfo: (_, _params: Notice) => {},
+    notifyLoading: actionStub<Notice>('notifyLoading'),
+    notifySucceeded: actionStub<Notice>('notifySucceeded'),
+    notifyFailure: actionStub<Notice>('notifyFailure'),
+    notifyInfo: actionStub<Notice>('notifyInfo'),
   },
   guards: {
     hasCode: ({ context }) => context.loginCode !== null,
@@ -104,7 +105,7 @@ export const verifyQrMachine = setup({
         src: 'authorizeTvCode',
         input: ({ context }) => ({ loginCode: context.loginCode! }),
         onDone: [
-          { description: 'The TV is authorised', guard: ({ event }) => event.output.ok, target: 'authorized' },
+          { description: 'The TV is authorised', guard: outputOk, target: 'authorized' },
           { description: 'The code was refused', target: 'failed' },
         ],
         onError: { description: 'The code was refused', target: 'failed' },

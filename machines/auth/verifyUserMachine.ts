@@ -7,8 +7,9 @@
  * (that page is left at once), and stops by itself in a final state.
  */
 import { setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { outputOk } from '../shared/outcome';
 
 export interface VerifyUserInput {
   verificationToken: string;
@@ -35,11 +36,11 @@ export const verifyUserMachine = setup({
     verifyEmail: promiseStub<Result<void>, { verificationToken: string }>('verifyEmail'),
   },
   actions: {
-    goToLogin: () => {},
+    goToLogin: actionStub('goToLogin'),
     /** A loading toast that stays until the next notice replaces it. */
-    notifyLoading: (_, _params: Notice) => {},
-    notifySucceeded: (_, _params: Notice) => {},
-    notifyFailure: (_, _params: Notice) => {},
+    notifyLoading: actionStub<Notice>('notifyLoading'),
+    notifySucceeded: actionStub<Notice>('notifySucceeded'),
+    notifyFailure: actionStub<Notice>('notifyFailure'),
   },
 }).createMachine({
   id: 'verifyUser',
@@ -57,7 +58,7 @@ export const verifyUserMachine = setup({
         onDone: [
           {
             description: 'The email is verified',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'verified',
           },
           { description: 'The link was refused', target: 'failed' },

@@ -14,7 +14,7 @@
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import type { Availability, Card, Meeting, MessageDescriptor, Result, Template } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import {
   bookingPrice,
   bookingWindow,
@@ -26,6 +26,7 @@ import {
   type DayKey,
   type Schedule,
 } from './schedule';
+import { notifyFailure, okValue, outputOk } from '../shared/outcome';
 
 export const bookingMessages = {
   availabilityError: /*i18n*/ {
@@ -133,13 +134,13 @@ export const bookingMachine = setup({
   },
   actions: {
     /** Close the modals, toast trainers.modal_book.reserved, go to /account/bookings. */
-    booked: (_, _params: Meeting) => {},
+    booked: actionStub<Meeting>('booked'),
     /** Error toast: the provider's message, else the fallback descriptor. */
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     /** To /auth/login with a returnTo back to this page. */
-    goToLogin: () => {},
+    goToLogin: actionStub('goToLogin'),
     /** To the add-card target, which sends the member back here with these choices (and the new card). */
-    goToAddCard: (_, _params: { day: DayKey; slotStart: string; templateId: number | null }) => {},
+    goToAddCard: actionStub<{ day: DayKey; slotStart: string; templateId: number | null }>('goToAddCard'),
     clearChoice: assign({ day: null, slotStart: null, templateId: null }),
   },
   guards: {
@@ -200,23 +201,16 @@ export const bookingMachine = setup({
         onDone: [
           {
             description: 'The free slots came: the calendar shows',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'ready',
             actions: assign({
-              schedule: ({ context, event }) =>
-                scheduleOf((event.output as { ok: true; value: Availability }).value, new Date(context.now)),
+              schedule: ({ context, event }) => scheduleOf(okValue(event), new Date(context.now)),
             }),
           },
           {
             description: 'The free slots could not be loaded: the error shows',
             target: 'failed',
-            actions: {
-              type: 'notifyFailure',
-              params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
-                fallback: bookingMessages.availabilityError,
-              }),
-            },
+            actions: notifyFailure(bookingMessages.availabilityError),
           },
         ],
         onError: {
@@ -372,10 +366,10 @@ export const bookingMachine = setup({
                 onDone: [
                   {
                     description: 'The cards came: the default (else the first) is chosen',
-                    guard: ({ event }) => event.output.ok,
+                    guard: outputOk,
                     target: 'choosing',
                     actions: assign(({ context, event }) => {
-                      const cards = (event.output as { ok: true; value: Card[] }).value;
+                      const cards = okValue(event);
                       const kept = cards.find((c) => c.id === context.cardId);
                       const preferred = kept ?? cards.find((c) => c.selected) ?? cards[0] ?? null;
                       return { cards, cardId: preferred?.id ?? null };
@@ -384,16 +378,7 @@ export const bookingMachine = setup({
                   {
                     description: 'The cards could not be loaded: an error shows',
                     target: 'choosing',
-                    actions: [
-                      assign({ cards: [], cardId: null }),
-                      {
-                        type: 'notifyFailure',
-                        params: ({ event }) => ({
-                          message: event.output.ok ? null : (event.output.message ?? null),
-                          fallback: bookingMessages.cardsError,
-                        }),
-                      },
-                    ],
+                    actions: [assign({ cards: [], cardId: null }), notifyFailure(bookingMessages.cardsError)],
                   },
                 ],
                 onError: {
@@ -439,47 +424,29 @@ export const bookingMachine = setup({
             onDone: [
               {
                 description: 'Booked: “reserved” shows and My bookings opens',
-                guard: ({ event }) => event.output.ok,
+                guard: outputOk,
                 target: '#booking.done',
                 actions: {
                   type: 'booked',
-                  params: ({ event }) => (event.output as { ok: true; value: Meeting }).value,
+                  params: ({ event }) => okValue(event),
                 },
               },
               {
                 description: 'Refused: the message shows, back to the card',
                 guard: 'needsPayment',
                 target: 'payment.choosing',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    message: event.output.ok ? null : (event.output.message ?? null),
-                    fallback: bookingMessages.bookError,
-                  }),
-                },
+                actions: notifyFailure(bookingMessages.bookError),
               },
               {
                 description: 'Refused: the message shows, back to the session types',
                 guard: 'hasTemplate',
                 target: 'templates',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    message: event.output.ok ? null : (event.output.message ?? null),
-                    fallback: bookingMessages.bookError,
-                  }),
-                },
+                actions: notifyFailure(bookingMessages.bookError),
               },
               {
                 description: 'Refused: the message shows, back to the slots',
                 target: 'slots',
-                actions: {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    message: event.output.ok ? null : (event.output.message ?? null),
-                    fallback: bookingMessages.bookError,
-                  }),
-                },
+                actions: notifyFailure(bookingMessages.bookError),
               },
             ],
             onError: [

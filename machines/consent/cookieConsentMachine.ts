@@ -17,6 +17,7 @@
  * still appears 1.5 s after load (at once when the code came later than that). A later delay (after leaving the policy page) is the full one.
  */
 import { assign, setup } from 'xstate';
+import { actionStub } from '../shared/stubs';
 
 export interface CookieConsentInput {
   /** The configuration store says cookies were accepted. */
@@ -45,9 +46,9 @@ export const cookieConsentMachine = setup({
   },
   actions: {
     /** Persist acceptedCookies = true, load analytics if the club has a measurement id, tell the app. */
-    recordConsent: () => {},
+    recordConsent: actionStub('recordConsent'),
     /** Remember the dismissal for this browser session. */
-    rememberDismissal: () => {},
+    rememberDismissal: actionStub('rememberDismissal'),
     /** Where the user is now; the time waited before the actor started counts for the first delay only. */
     trackPage: assign((_, params: { policyPage: boolean }) => ({ policyPage: params.policyPage, waitedMs: 0 })),
   },

@@ -8,6 +8,7 @@
  */
 import { setup } from 'xstate';
 import type { MessageDescriptor } from '../../src/domain';
+import { actionStub } from '../shared/stubs';
 
 export const meetingMessages = {
   error: /*i18n*/ { id: 'meeting.error', message: 'The connection to the call was lost.' },
@@ -36,11 +37,11 @@ export const meetingRoomMachine = setup({
   },
   actions: {
     /** No code: go to /. */
-    goHome: () => {},
+    goHome: actionStub('goHome'),
     /** Back to /account/bookings. */
-    goToBookings: () => {},
-    notifyError: (_, _params: { message: MessageDescriptor }) => {},
-    notifyEnded: (_, _params: { message: MessageDescriptor }) => {},
+    goToBookings: actionStub('goToBookings'),
+    notifyError: actionStub<{ message: MessageDescriptor }>('notifyError'),
+    notifyEnded: actionStub<{ message: MessageDescriptor }>('notifyEnded'),
   },
   guards: {
     hasCode: ({ context }) => context.code !== null && context.code.trim() !== '',

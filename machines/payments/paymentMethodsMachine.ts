@@ -16,8 +16,9 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { failedWith, failureMessage, notifyFailure, okValue } from '../shared/outcome';
 
 export const paymentMessages = {
   connection: msg({
@@ -92,14 +93,14 @@ export const paymentMethodsMachine = setup({
     setDefaultCard: promiseStub<Result<null>, { cardId: string }>('setDefaultCard'),
   },
   actions: {
-    notifySuccess: (_, _params: { message: MessageDescriptor }) => {},
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifySuccess: actionStub<{ message: MessageDescriptor }>('notifySuccess'),
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     /** Refetch the cards (and the subscription, whose card may have changed). */
-    reload: () => {},
+    reload: actionStub('reload'),
     /** A card was added (its id): back to the rent or booking the member came from, if any. */
-    cardAdded: (_, _params: { cardId: string }) => {},
+    cardAdded: actionStub<{ cardId: string }>('cardAdded'),
     /** The add-card flow was dismissed: back to the rent or booking the member came from, if any. */
-    addDismissed: () => {},
+    addDismissed: actionStub('addDismissed'),
     reset: assign(closed),
   },
   guards: {
@@ -223,7 +224,7 @@ export const paymentMethodsMachine = setup({
                   {
                     type: 'cardAdded',
                     params: ({ event }) => ({
-                      cardId: (event.output as { ok: true; value: { cardId: string } }).value.cardId,
+                      cardId: okValue(event).cardId,
                     }),
                   },
                 ],
@@ -233,17 +234,10 @@ export const paymentMethodsMachine = setup({
                 target: 'editing',
                 actions: [
                   assign({
-                    formError: ({ event }) =>
-                      event.output.ok ? null : event.output.message || paymentMessages.createFieldError,
+                    formError: ({ event }) => failureMessage(event) || paymentMessages.createFieldError,
                   }),
                   // the provider's own message (a declined card ...) as is, as a toast too (spec §8)
-                  {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({
-                      message: event.output.ok ? null : event.output.message || null,
-                      fallback: paymentMessages.createFieldError,
-                    }),
-                  },
+                  notifyFailure(paymentMessages.createFieldError),
                 ],
               },
             ],
@@ -291,7 +285,7 @@ export const paymentMethodsMachine = setup({
               },
               {
                 description: 'It is the default card: it cannot be deleted',
-                guard: ({ event }) => !event.output.ok && event.output.error === 'default',
+                guard: failedWith('default'),
                 target: '#paymentMethods.idle',
                 actions: [
                   { type: 'notifyFailure', params: { message: null, fallback: paymentMessages.removeSelected } },
@@ -302,17 +296,7 @@ export const paymentMethodsMachine = setup({
               {
                 description: 'Refused: the message shows and the cards reload',
                 target: '#paymentMethods.idle',
-                actions: [
-                  {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({
-                      message: event.output.ok ? null : (event.output.message ?? null),
-                      fallback: paymentMessages.removeError,
-                    }),
-                  },
-                  'reload',
-                  'reset',
-                ],
+                actions: [notifyFailure(paymentMessages.removeError), 'reload', 'reset'],
               },
             ],
             onError: {
@@ -360,16 +344,7 @@ export const paymentMethodsMachine = setup({
               {
                 description: 'Refused: the message shows and the cards reload',
                 target: '#paymentMethods.idle',
-                actions: [
-                  {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({
-                      message: event.output.ok ? null : (event.output.message ?? null),
-                      fallback: paymentMessages.changeDefaultError,
-                    }),
-                  },
-                  'reset',
-                ],
+                actions: [notifyFailure(paymentMessages.changeDefaultError), 'reset'],
               },
             ],
             onError: {

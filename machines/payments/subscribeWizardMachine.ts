@@ -18,7 +18,8 @@
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { Coupon, MessageDescriptor, Result } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { notifyFailure, outputOf, valueOrNull } from '../shared/outcome';
 
 export const wizardMessages = {
   selectPlan: msg({ id: 'subscription.subscribe_card.warning_select_plan', message: 'Select a plan to continue' }),
@@ -94,14 +95,14 @@ export const subscribeWizardMachine = setup({
   },
   actions: {
     /** Writes the coupon to the `coupon` query parameter (replace, no history entry). */
-    writeCoupon: (_, _params: { code: string }) => {},
-    notifySubscribed: (_, _params: { message: MessageDescriptor }) => {},
+    writeCoupon: actionStub<{ code: string }>('writeCoupon'),
+    notifySubscribed: actionStub<{ message: MessageDescriptor }>('notifySubscribed'),
     /** The server's (or provider's) message when there is one, else the flow's. */
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     /** Refetch subscription, plans and cards (after ERROR or a failed confirmation). */
-    refreshAll: () => {},
+    refreshAll: actionStub('refreshAll'),
     /** Refetch the subscription (3 s after success). */
-    refreshSubscription: () => {},
+    refreshSubscription: actionStub('refreshSubscription'),
     clearWarning: assign({ warning: null }),
   },
   guards: {
@@ -258,7 +259,7 @@ export const subscribeWizardMachine = setup({
             description: 'The coupon is valid: its discount shows in the review',
             guard: { type: 'couponValid', params: ({ event }) => ({ output: event.output }) },
             target: 'review',
-            actions: assign({ coupon: ({ event }) => (event.output.ok ? event.output.value : null) }),
+            actions: assign({ coupon: ({ event }) => valueOrNull(event) }),
           },
           {
             description: 'The coupon is not valid: “invalid coupon” shows',
@@ -322,13 +323,7 @@ export const subscribeWizardMachine = setup({
             description: 'Refused: the club’s message shows',
             guard: { type: 'refused', params: ({ event }) => ({ output: event.output }) },
             target: 'review',
-            actions: {
-              type: 'notifyFailure',
-              params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
-                fallback: wizardMessages.error,
-              }),
-            },
+            actions: notifyFailure(wizardMessages.error),
           },
           { description: 'Subscribed', target: 'succeeded' },
         ],
@@ -346,7 +341,7 @@ export const subscribeWizardMachine = setup({
         id: 'confirmPayment',
         src: 'confirmPayment',
         input: ({ context, event }) => {
-          const output = (event as unknown as { output: Result<SubscribeOutput> }).output;
+          const output = outputOf<SubscribeOutput>(event, 'subscribe');
           return {
             clientSecret: output.ok ? (output.value.clientSecret ?? '') : '',
             paymentMethodId: context.cardId!,
@@ -361,16 +356,7 @@ export const subscribeWizardMachine = setup({
           {
             description: 'The card was refused: its message shows and the lists refresh',
             target: 'review',
-            actions: [
-              {
-                type: 'notifyFailure',
-                params: ({ event }) => ({
-                  message: event.output.ok ? null : (event.output.message ?? null),
-                  fallback: wizardMessages.error,
-                }),
-              },
-              'refreshAll',
-            ],
+            actions: [notifyFailure(wizardMessages.error), 'refreshAll'],
           },
         ],
         onError: {

@@ -16,8 +16,9 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { notifyFailure } from '../shared/outcome';
 
 export const subscriptionMessages = {
   cancelSucceeded: msg({ id: 'subscription.modal_cancel.succeeded', message: 'Your subscription has been cancelled' }),
@@ -53,13 +54,7 @@ export type SubscriptionActionsEvent =
   | { type: 'user.accept' }
   | { type: 'user.dismiss' };
 
-const failure = (fallback: MessageDescriptor) => ({
-  type: 'notifyFailure' as const,
-  params: ({ event }: { event: { output: Result<null> } }) => ({
-    message: event.output.ok ? null : (event.output.message ?? null),
-    fallback,
-  }),
-});
+const failure = (fallback: MessageDescriptor) => notifyFailure(fallback);
 
 export const subscriptionActionsMachine = setup({
   types: {
@@ -73,10 +68,10 @@ export const subscriptionActionsMachine = setup({
     changeCard: promiseStub<Result<null>, { paymentMethodId: string }>('changeCard'),
   },
   actions: {
-    notifySuccess: (_, _params: { message: MessageDescriptor }) => {},
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifySuccess: actionStub<{ message: MessageDescriptor }>('notifySuccess'),
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     /** Refetch the subscription. */
-    reload: () => {},
+    reload: actionStub('reload'),
     forget: assign({ subscriptionId: null, clientSecret: null, cardId: null, warning: null }),
   },
   guards: {

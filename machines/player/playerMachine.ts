@@ -36,8 +36,8 @@
  * (`keepProgress`) and forgotten at the end (`forgetProgress`); the media starts at `startAt` (the kept position the
  * app read back), and a retry starts where the failed playback was.
  */
-import { assign, emit, fromCallback, not, sendTo, setup, type EventObject } from 'xstate';
-import { callbackStub, promiseStub } from '../shared/stubs';
+import { assign, emit, not, sendTo, setup, type EventObject } from 'xstate';
+import { actionStub, callbackStub, promiseStub } from '../shared/stubs';
 import { reportingMachine, type ReportingEvent } from './reportingMachine';
 import { playerControlsMachine, type PlayerControlsEvent } from './playerControlsMachine';
 import type { MessageDescriptor, Result } from '../../src/domain';
@@ -311,15 +311,15 @@ export const playerMachine = setup({
     /** The control bar's visibility, as a child: shown and hidden come back as events. */
     controls: playerControlsMachine,
     /** The TV shell's player commands, as user events (nothing on the web). */
-    remote: fromCallback<EventObject>(() => () => {}),
+    remote: callbackStub<EventObject>('remote'),
     /** The connectivity check; ok when the ping service answers (or none is configured). */
     ping: promiseStub<Result<null, 'offline'>>('ping'),
     /** The hls.js adapter: loads `src` into the video element, takes MediaCommand, sends MediaEvent. */
     media: callbackStub<MediaCommand, MediaInput>('media'),
     /** The platform's media session: hears MediaSessionEvent, sends the member's actions as user events. */
-    mediaSession: fromCallback<MediaSessionEvent, MediaMeta | null>(() => () => {}),
+    mediaSession: callbackStub<MediaSessionEvent, MediaMeta | null>('mediaSession'),
     /** The member's remembered speed and subtitle language: sends `preferences.read` once (nothing when none). */
-    preferences: fromCallback<EventObject>(() => () => {}),
+    preferences: callbackStub<EventObject>('preferences'),
   },
   actions: {
     /** A playback fact for the reporting child (main video only). */
@@ -369,7 +369,7 @@ export const playerMachine = setup({
     ),
     applySpeed: sendTo('media', ({ context }) => ({ type: 'media.rate' as const, rate: context.speed })),
     /** Keeps the member's speed on this device. */
-    rememberSpeed: (_, _params: { speed: number }) => {},
+    rememberSpeed: actionStub<{ speed: number }>('rememberSpeed'),
     setSubtitleTracks: assign(({ event }) =>
       event.type === 'player.subtitleTracks' ? { subtitleTracks: event.languages } : {},
     ),
@@ -388,7 +388,7 @@ export const playerMachine = setup({
         context.subtitles !== null && context.subtitleTracks.includes(context.subtitles) ? context.subtitles : null,
     })),
     /** Keeps the member's subtitle language (null: off) on this device. */
-    rememberSubtitles: (_, _params: { language: string | null }) => {},
+    rememberSubtitles: actionStub<{ language: string | null }>('rememberSubtitles'),
     pip: sendTo('media', ({ context }) => ({ type: 'media.pip' as const, on: !context.pip })),
     pipOn: assign({ pip: true }),
     pipOff: assign({ pip: false }),
@@ -399,9 +399,9 @@ export const playerMachine = setup({
     ),
     setLive: assign({ live: true }),
     /** The failure's message as an error toast (spec §8 "Errors appear as toasts"); `notice.closed` when it closes. */
-    notifyFailure: (_, _params: { message: MessageDescriptor }) => {},
+    notifyFailure: actionStub<{ message: MessageDescriptor }>('notifyFailure'),
     /** The failure's toast goes (the member retries or leaves). */
-    dismissFailure: () => {},
+    dismissFailure: actionStub('dismissFailure'),
     noticeShown: assign({ noticeShown: true }),
     noticeClosed: assign({ noticeShown: false }),
     showControls: assign({ controlsVisible: true }),
@@ -412,11 +412,11 @@ export const playerMachine = setup({
     /** Goes back one page (whoever runs the player knows the page's history). */
     goBack: emit({ type: 'player.back' }),
     /** Leaves for the next video (replacing this one in the history). */
-    playNext: () => {},
+    playNext: actionStub('playNext'),
     /** Keeps the member's position in the main video (spec §9 progress interval). */
-    keepProgress: (_, _params: { position: number; duration: number }) => {},
+    keepProgress: actionStub<{ position: number; duration: number }>('keepProgress'),
     /** The main video was watched to the end: nothing to resume. */
-    forgetProgress: () => {},
+    forgetProgress: actionStub('forgetProgress'),
     useDisableSsl: assign({ disableSsl: true }),
     resetFaults: assign({ mediaRecoveries: 0, networkRetries: 0, failure: null }),
     // a retry starts where the failed playback was

@@ -22,9 +22,10 @@
  * a refusal. Then the machine is done.
  */
 import { assign, sendParent, setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { Result } from '../../src/domain';
 import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS, type PlaybackSample } from './playback';
+import { failedWith, okValue, outputOk } from '../shared/outcome';
 
 export type ReportingEvent =
   | { type: 'playback.play' }
@@ -110,7 +111,7 @@ export const reportingMachine = setup({
     /** The last report after the end has settled: the player may leave. */
     flushed: sendParent({ type: 'playback.reported' }),
     /** The member left the player: one last report, as a pause, sent at once and not awaited. */
-    sendLast: (_, _params: { visualizationId: number | null; sample: PlaybackSample }) => {},
+    sendLast: actionStub<{ visualizationId: number | null; sample: PlaybackSample }>('sendLast'),
     note: assign(({ event }) => (event.type in facts ? facts[event.type as PlaybackFact] : {})),
     noteQueued: assign(({ event }) =>
       event.type in facts ? { ...facts[event.type as PlaybackFact], queued: true } : {},
@@ -179,18 +180,17 @@ export const reportingMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'settled',
             actions: {
               type: 'keepId',
               params: ({ event }) => ({
-                visualizationId: (event.output as { ok: true; value: { visualizationId: number } }).value
-                  .visualizationId,
+                visualizationId: okValue(event).visualizationId,
               }),
             },
           },
           {
-            guard: ({ event }) => !event.output.ok && event.output.error === 'refused',
+            guard: failedWith('refused'),
             target: 'refused',
           },
           // any other failure is silent: the next report tries again

@@ -1,10 +1,9 @@
 /** View model of the live event timer. */
 import type { SnapshotFrom } from 'xstate';
+import type { LivePhase } from '../../src/domain';
 import type { liveTimerMachine } from './liveTimerMachine';
 
 export type LiveTimerSnapshot = SnapshotFrom<typeof liveTimerMachine>;
-
-export type LivePhase = 'none' | 'future' | 'current' | 'past';
 
 export function selectPhase(s: LiveTimerSnapshot): LivePhase {
   if (s.matches('future')) return 'future';

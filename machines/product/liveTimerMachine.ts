@@ -9,7 +9,8 @@
  * A future event that starts while the timer runs (by a tick or a `clock.set`) runs the named action `started` (the
  * product page reloads the product, whose stream the provider hands out now).
  */
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { livePhase, liveTimes } from '../../src/domain';
 
 export interface LiveTimerInput {
   /** ISO start and end, or null when the product is not a live event */
@@ -28,12 +29,6 @@ export interface LiveTimerContext {
 
 export type LiveTimerEvent = { type: 'clock.set'; now: number };
 
-const time = (iso: string | null): number | null => {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : ms;
-};
-
 export const TICK_MS = 1000;
 
 export const liveTimerMachine = setup({
@@ -46,14 +41,12 @@ export const liveTimerMachine = setup({
     tick: assign(({ context }) => ({ now: context.now + TICK_MS })),
     set: assign((_, params: { now: number }) => ({ now: params.now })),
     /** The event went from future to current: `live.started` to the parent (the product page). */
-    started: enqueueActions(({ enqueue, self }) => {
-      if (self._parent) enqueue.sendParent({ type: 'live.started' });
-    }),
+    started: sendParent({ type: 'live.started' }),
   },
   guards: {
-    noSchedule: ({ context }) => context.start === null,
-    beforeStart: ({ context }) => context.start !== null && context.now < context.start,
-    afterEnd: ({ context }) => context.end !== null && context.now > context.end,
+    noSchedule: ({ context }) => livePhase(context, context.now) === 'none',
+    beforeStart: ({ context }) => livePhase(context, context.now) === 'future',
+    afterEnd: ({ context }) => livePhase(context, context.now) === 'past',
     watching: ({ context }) => context.watch,
   },
   delays: {
@@ -62,8 +55,7 @@ export const liveTimerMachine = setup({
 }).createMachine({
   id: 'liveTimer',
   context: ({ input }) => ({
-    start: time(input.start),
-    end: time(input.end),
+    ...liveTimes(input),
     now: input.now,
     watch: input.watch ?? false,
   }),

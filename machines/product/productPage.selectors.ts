@@ -4,7 +4,7 @@
  * rent child puts it in the query cache, where the view reads it.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { ProductDetail } from '../../src/domain';
+import type { LivePhase, ProductDetail } from '../../src/domain';
 import type { productPageMachine } from './productPageMachine';
 import * as rentSel from './rent.selectors';
 import * as timerSel from './liveTimer.selectors';
@@ -14,8 +14,6 @@ import * as voteSel from './vote.selectors';
 export type ProductPageSnapshot = SnapshotFrom<typeof productPageMachine>;
 
 export type PlayModal = 'processing' | 'rent' | 'subscribe' | 'notAvailable' | 'loginRequired' | null;
-
-export type LivePhase = timerSel.LivePhase;
 
 /** The rent modal's flow (while the rent modal is open and runs one). */
 export interface RentState {

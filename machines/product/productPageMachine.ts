@@ -42,9 +42,9 @@
  * (`goToLogin`).
  * `user.closeAd` closes the advertisement modal for the page's life.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ProductDetail } from '../../src/domain';
-import { callbackStub } from '../shared/stubs';
+import { actionStub, callbackStub } from '../shared/stubs';
 import { liveTimerMachine } from './liveTimerMachine';
 import { rentMachine, type RentEvent, type RentParentEvent } from './rentMachine';
 import { trailerMachine, type TrailerEvent } from './trailerMachine';
@@ -107,6 +107,11 @@ const facts = (context: ProductPageContext) => ({
   loggedIn: context.viewer.loggedIn,
 });
 
+/** The view's events each child handles, forwarded as they are. */
+const VOTE_EVENTS = ['user.like', 'user.dislike', 'user.favorite'] as const;
+const TRAILER_EVENTS = ['user.replay', 'user.toggleMute', 'player.ended', 'player.error'] as const;
+const RENT_EVENTS = ['user.select', 'user.rent', 'user.retry'] as const;
+
 export const productPageMachine = setup({
   types: {
     context: {} as ProductPageContext,
@@ -130,26 +135,35 @@ export const productPageMachine = setup({
   },
   actions: {
     /** Navigates to /product/{id}/play. */
-    openPlayer: () => {},
+    openPlayer: actionStub('openPlayer'),
     /** Navigates to /auth/login?returnTo=<the product page> (a vote or favourite asked for the login). */
-    goToLogin: () => {},
+    goToLogin: actionStub('goToLogin'),
     /**
      * Navigates to /auth/login?returnTo=<the product's play> (the play button asked for it): once logged in the play
      * route plays, or sends the member back to the product page to resolve the play button for them.
      */
-    goToLoginToPlay: () => {},
+    goToLoginToPlay: actionStub('goToLoginToPlay'),
     /** Drops ?resolve=play (and ?card=) from the address. */
-    clearResolve: () => {},
+    clearResolve: actionStub('clearResolve'),
     /** Reloads the product (the query), e.g. after a rental or when its live event starts. */
-    reloadProduct: () => {},
+    reloadProduct: actionStub('reloadProduct'),
     /** The view's vote, trailer and rent events go to that child as they are. */
-    forwardToVote: sendTo('vote', ({ event }) => event as VoteEvent),
-    forwardToTrailer: sendTo('trailer', ({ event }) => event as TrailerEvent),
-    forwardToRent: sendTo('rent', ({ event }) => event as RentEvent),
-    resyncClock: sendTo('liveTimer', ({ event }) => ({
-      type: 'clock.set' as const,
-      now: (event as Extract<ProductPageEvent, { type: 'page.visible' }>).now,
-    })),
+    forwardToVote: sendTo('vote', ({ event }): VoteEvent => {
+      assertEvent(event, VOTE_EVENTS);
+      return event;
+    }),
+    forwardToTrailer: sendTo('trailer', ({ event }): TrailerEvent => {
+      assertEvent(event, TRAILER_EVENTS);
+      return event;
+    }),
+    forwardToRent: sendTo('rent', ({ event }): RentEvent => {
+      assertEvent(event, RENT_EVENTS);
+      return event;
+    }),
+    resyncClock: sendTo('liveTimer', ({ event }) => {
+      assertEvent(event, 'page.visible');
+      return { type: 'clock.set' as const, now: event.now };
+    }),
     sync: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'product.synced') return;
       const { like, favorite } = event.product;

@@ -17,9 +17,10 @@
  * rental, or the refusal) would be lost and the member might pay twice: the flow tells the page (its parent)
  * `rent.locked` when it starts paying and `rent.unlocked` when it is back to choosing.
  */
-import { assign, setup } from 'xstate';
-import { promiseStub } from '../shared/stubs';
+import { assign, sendParent, setup } from 'xstate';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { MessageDescriptor, Result } from '../../src/domain';
+import { failedWith, failureMessage, notifyFailure, okValue, outputOk } from '../shared/outcome';
 
 export interface RentInput {
   productId: number;
@@ -75,15 +76,15 @@ export const rentMachine = setup({
   },
   actions: {
     /** Success toast, product reloaded, modal closed. */
-    rented: () => {},
+    rented: actionStub('rented'),
     /** Error toast: the message, else the fallback. */
-    notifyFailure: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifyFailure: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifyFailure'),
     fail: assign((_, params: { message: string | null }) => ({ failure: { message: params.message }, piSecret: null })),
     unavailable: assign({ failure: { message: null, unavailable: true }, piSecret: null }),
     /** A payment starts: the page keeps the modal open. */
-    locked: ({ self }) => self._parent?.send({ type: 'rent.locked' } satisfies RentParentEvent),
+    locked: sendParent({ type: 'rent.locked' } satisfies RentParentEvent),
     /** Back to choosing (after loading the cards, or a payment that did not go through): the modal may close again. */
-    unlocked: ({ self }) => self._parent?.send({ type: 'rent.unlocked' } satisfies RentParentEvent),
+    unlocked: sendParent({ type: 'rent.unlocked' } satisfies RentParentEvent),
   },
   guards: {
     canRent: ({ context }) => context.loggedIn && context.selectedId !== null,
@@ -108,17 +109,17 @@ export const rentMachine = setup({
         onDone: [
           {
             description: 'The cards came: the default card (else the first) is picked',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'choosing',
             actions: assign(({ context, event }) => {
-              const { ids, defaultId } = (event.output as { ok: true; value: CardChoice }).value;
+              const { ids, defaultId } = okValue(event);
               const kept = context.selectedId !== null && ids.includes(context.selectedId) ? context.selectedId : null;
               return { hasCards: ids.length > 0, selectedId: kept ?? defaultId ?? ids[0] ?? null };
             }),
           },
           {
             description: 'The club takes no card payments',
-            guard: ({ event }) => !event.output.ok && event.output.error === 'unavailable',
+            guard: failedWith('unavailable'),
             target: 'noPayments',
           },
           { description: 'The cards could not be loaded', target: 'cardsFailed' },
@@ -159,7 +160,7 @@ export const rentMachine = setup({
         id: 'preparePayment',
         src: 'preparePayment',
         onDone: [
-          { description: 'The payment provider is ready', guard: ({ event }) => event.output.ok, target: 'paying' },
+          { description: 'The payment provider is ready', guard: outputOk, target: 'paying' },
           {
             description: 'The payment provider cannot be reached: nothing is rented',
             target: 'choosing',
@@ -189,10 +190,10 @@ export const rentMachine = setup({
         onDone: [
           {
             description: 'The club accepted: the card payment is to be confirmed',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'confirming',
             actions: assign(({ event }) => ({
-              piSecret: (event.output as { ok: true; value: { piSecret: string } }).value.piSecret,
+              piSecret: okValue(event).piSecret,
             })),
           },
           {
@@ -201,15 +202,9 @@ export const rentMachine = setup({
             actions: [
               {
                 type: 'fail',
-                params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                params: ({ event }) => ({ message: failureMessage(event) }),
               },
-              {
-                type: 'notifyFailure',
-                params: ({ event }) => ({
-                  message: event.output.ok ? null : (event.output.message ?? null),
-                  fallback: rentMessages.error,
-                }),
-              },
+              notifyFailure(rentMessages.error),
             ],
           },
         ],
@@ -233,7 +228,7 @@ export const rentMachine = setup({
         onDone: [
           {
             description: 'The card was charged: “Product rented”, the modal closes',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'done',
             actions: 'rented',
           },
@@ -243,15 +238,9 @@ export const rentMachine = setup({
             actions: [
               {
                 type: 'fail',
-                params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                params: ({ event }) => ({ message: failureMessage(event) }),
               },
-              {
-                type: 'notifyFailure',
-                params: ({ event }) => ({
-                  message: event.output.ok ? null : (event.output.message ?? null),
-                  fallback: rentMessages.error,
-                }),
-              },
+              notifyFailure(rentMessages.error),
             ],
           },
         ],

@@ -14,9 +14,10 @@
  * `product.synced` brings in the server's values (the product was reloaded) while no call is running; the page's
  * provision cancels a reload that would answer, after a call, with the values from before it (src/app/provide/product.ts).
  */
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { LikeValue, Result } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { failureMessage, outputOk } from '../shared/outcome';
 
 export interface VoteInput {
   productId: number;
@@ -52,11 +53,9 @@ export const voteMachine = setup({
   },
   actions: {
     /** Opens the login-to-continue modal: asks the page (the parent) with `vote.requireLogin`. */
-    requireLogin: enqueueActions(({ enqueue, self }) => {
-      if (self._parent) enqueue.sendParent({ type: 'vote.requireLogin' });
-    }),
+    requireLogin: sendParent({ type: 'vote.requireLogin' }),
     /** Error toast: the provider's message, else the generic one. */
-    notifyFailure: (_, _params: { message: string | null }) => {},
+    notifyFailure: actionStub<{ message: string | null }>('notifyFailure'),
     toggleLike: assign(({ context }) => {
       const like = context.like === 1 ? 0 : 1;
       return { previousLike: context.like, like, savingLike: like } as const;
@@ -143,12 +142,12 @@ export const voteMachine = setup({
               {
                 description: 'Saved, and the member changed the vote meanwhile: that one is sent next',
                 // saved, and a press during the call changed the vote shown: that one is sent next
-                guard: ({ context, event }) => event.output.ok && context.like !== context.savingLike,
+                guard: ({ context, event }) => outputOk({ event }) && context.like !== context.savingLike,
                 target: 'saving',
                 reenter: true,
                 actions: 'confirmLike',
               },
-              { description: 'Saved', guard: ({ event }) => event.output.ok, target: 'idle' },
+              { description: 'Saved', guard: outputOk, target: 'idle' },
               {
                 description: 'Refused: the vote goes back and the message shows',
                 target: 'idle',
@@ -156,7 +155,7 @@ export const voteMachine = setup({
                   'rollbackLike',
                   {
                     type: 'notifyFailure',
-                    params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                    params: ({ event }) => ({ message: failureMessage(event) }),
                   },
                 ],
               },
@@ -205,12 +204,12 @@ export const voteMachine = setup({
             onDone: [
               {
                 description: 'Saved, and the member changed it meanwhile: that one is sent next',
-                guard: ({ context, event }) => event.output.ok && context.favorite !== context.savingFavorite,
+                guard: ({ context, event }) => outputOk({ event }) && context.favorite !== context.savingFavorite,
                 target: 'saving',
                 reenter: true,
                 actions: 'confirmFavorite',
               },
-              { description: 'Saved', guard: ({ event }) => event.output.ok, target: 'idle' },
+              { description: 'Saved', guard: outputOk, target: 'idle' },
               {
                 description: 'Refused: the favourite goes back and the message shows',
                 target: 'idle',
@@ -218,7 +217,7 @@ export const voteMachine = setup({
                   'rollbackFavorite',
                   {
                     type: 'notifyFailure',
-                    params: ({ event }) => ({ message: event.output.ok ? null : (event.output.message ?? null) }),
+                    params: ({ event }) => ({ message: failureMessage(event) }),
                   },
                 ],
               },

@@ -20,7 +20,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { User } from '../../src/domain';
-import { callbackStub } from '../shared/stubs';
+import { actionStub, callbackStub } from '../shared/stubs';
 import { profileSaveMachine, type ProfileSaveOutput } from './profileSaveMachine';
 import {
   isProfileComplete,
@@ -81,7 +81,7 @@ export const completeProfileMachine = setup({
     watchConsent: callbackStub<CompleteProfileEvent>('watchConsent'),
   },
   actions: {
-    rememberLater: (_, _params: { userId: number }) => {},
+    rememberLater: actionStub<{ userId: number }>('rememberLater'),
     assignUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
     fillForm: assign(({ context }) => ({
       form: context.user ? profileFormFrom(context.user) : emptyForm,

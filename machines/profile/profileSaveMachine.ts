@@ -11,8 +11,9 @@
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
 import type { ProfileForm } from './validation';
+import { failureMessage, okValue } from '../shared/outcome';
 
 export const PROFILE_UPDATED = msg({ id: 'user.modal_update.updated', message: 'Your profile has been updated' });
 export const PROFILE_UPDATE_ERROR = msg({
@@ -51,13 +52,13 @@ export const profileSaveMachine = setup({
   },
   actions: {
     /** The session actor gets the saved user (`session.userUpdated`). */
-    updateSession: (_, _params: { user: User }) => {},
+    updateSession: actionStub<{ user: User }>('updateSession'),
     /** The success toast; `lang` is the language the member chose (the app switches to it right after). */
-    notifySaved: (_, _params: { message: MessageDescriptor; lang: Language }) => {},
+    notifySaved: actionStub<{ message: MessageDescriptor; lang: Language }>('notifySaved'),
     /** The app switches to the chosen language (`user.changeLanguage` to the session, sent only when it differs). */
-    changeLanguage: (_, _params: { lang: Language }) => {},
+    changeLanguage: actionStub<{ lang: Language }>('changeLanguage'),
     /** The server's message when there is one, else the flow's. */
-    notifySaveFailed: (_, _params: { message: string | null; fallback: MessageDescriptor }) => {},
+    notifySaveFailed: actionStub<{ message: string | null; fallback: MessageDescriptor }>('notifySaveFailed'),
   },
   guards: {
     saved: (_, params: { output: Result<User> }) => params.output.ok,
@@ -79,7 +80,7 @@ export const profileSaveMachine = setup({
             guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'saved',
             actions: [
-              assign(({ event }) => (event.output.ok ? { saved: event.output.value } : {})),
+              assign({ saved: ({ event }) => okValue(event) }),
               { type: 'updateSession', params: ({ context }) => ({ user: context.saved! }) },
               {
                 type: 'notifySaved',
@@ -94,7 +95,7 @@ export const profileSaveMachine = setup({
             actions: {
               type: 'notifySaveFailed',
               params: ({ event }) => ({
-                message: event.output.ok ? null : (event.output.message ?? null),
+                message: failureMessage(event),
                 fallback: PROFILE_UPDATE_ERROR,
               }),
             },

@@ -6,7 +6,7 @@
  * Answers are codes, never text: ./messages maps codes to Lingui message descriptors and the unit tests
  * read the codes. A field that passes has no entry in the result.
  */
-import type { Gender, Language, User } from '../../src/domain';
+import { isGender, isIsoDate, type Gender, type Language, type User } from '../../src/domain';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthdate', 'country', 'gender', 'language'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -26,22 +26,11 @@ export interface ProfileForm {
 export type ProfileErrorCode = 'required' | 'date' | 'future' | 'country' | 'gender' | 'language';
 export type ProfileErrors = Partial<Record<ProfileField, ProfileErrorCode>>;
 
-export const GENDERS: readonly Gender[] = ['male', 'female', 'do_not_say'];
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO2 = /^[A-Z]{2}$/;
 
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /** The fields the complete-profile modal asks for because they are missing (spec §4). Language always has a value. */
 export function missingProfileFields(user: User): ProfileField[] {
@@ -82,7 +71,7 @@ export function validateProfile(form: ProfileForm, today: string): ProfileErrors
   if (blank(form.country)) errors.country = 'required';
   else if (!ISO2.test(form.country)) errors.country = 'country';
   if (form.gender === '') errors.gender = 'required';
-  else if (!GENDERS.includes(form.gender)) errors.gender = 'gender';
+  else if (!isGender(form.gender)) errors.gender = 'gender';
   if (form.language === '') errors.language = 'required';
   else if (!LANGUAGES.includes(form.language)) errors.language = 'language';
   return errors;

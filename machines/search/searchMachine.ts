@@ -6,7 +6,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { ProductCard, Result } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { outputOf, valueOrNull } from '../shared/outcome';
 
 export type SearchEvent = { type: 'user.type'; text: string } | { type: 'user.search'; text: string };
 
@@ -39,12 +40,12 @@ export const searchMachine = setup({
   actions: {
     setText: assign({ text: ({ event }) => event.text }),
     clearResults: assign({ results: null, query: '' }),
-    notifyFailed: () => {},
+    notifyFailed: actionStub('notifyFailed'),
   },
   guards: {
     blankText: ({ event }) => blank(event.text),
     blankInitial: ({ context }) => blank(context.text),
-    answered: ({ event }) => (event as unknown as { output: SearchOutput }).output.ok,
+    answered: ({ event }) => outputOf<ProductCard[]>(event, 'search').ok,
   },
   delays: {
     debounce: 500,
@@ -105,7 +106,7 @@ export const searchMachine = setup({
             guard: 'answered',
             target: 'done',
             actions: assign({
-              results: ({ event }) => (event.output.ok ? event.output.value : null),
+              results: ({ event }) => valueOrNull(event),
             }),
           },
           {

@@ -13,8 +13,9 @@
  * switch is stored and, when logged in, sent to the server.
  */
 import { assign, enqueueActions, setup, spawnChild } from 'xstate';
-import type { Club, Language, Result, User } from '../../src/domain';
-import { promiseStub } from '../shared/stubs';
+import type { Club, Language, LoginSession, Result, User } from '../../src/domain';
+import { actionStub, promiseStub } from '../shared/stubs';
+import { failedWith, okValue, outputOf, outputOk } from '../shared/outcome';
 
 export type ClubLoadError = 'not_found' | 'unavailable';
 
@@ -42,7 +43,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; token: string; user: User; language: Language | null }
+  | ({ type: 'session.login' } & LoginSession)
   | { type: 'session.userUpdated'; user: User }
   | { type: 'session.expired' }
   | { type: 'user.logout' }
@@ -80,28 +81,28 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Theme, fonts, favicon, SEO title and description of the club. */
-    applyClub: (_, _params: { club: Club }) => {},
-    applyLanguage: (_, _params: { lang: Language }) => {},
-    initAnalytics: (_, _params: { measurementId: string }) => {},
-    persist: (_, _params: PersistedSession) => {},
+    applyClub: actionStub<{ club: Club }>('applyClub'),
+    applyLanguage: actionStub<{ lang: Language }>('applyLanguage'),
+    initAnalytics: actionStub<{ measurementId: string }>('initAnalytics'),
+    persist: actionStub<PersistedSession>('persist'),
     /**
      * A start-up error logs out silently (spec §4): the stored token and user are removed, the stored club and
      * language stay (no club was loaded to store instead).
      */
-    forgetToken: () => {},
-    notifySessionExpired: () => {},
+    forgetToken: actionStub('forgetToken'),
+    notifySessionExpired: actionStub('notifySessionExpired'),
     /**
      * Someone logged in: what the club shows depends on who watches (a video is sent only to a member who may watch
      * it), so what was fetched while logged out is fetched again.
      */
-    memberChanged: () => {},
+    memberChanged: actionStub('memberChanged'),
     /** Store the club; its language applies unless the user chose one. */
     storeClub: assign(({ context, event }) => {
-      const output = (event as { output?: Result<Club, ClubLoadError> }).output;
-      if (!output?.ok) return {};
+      const output = outputOf<Club, ClubLoadError>(event, 'loadClub');
+      if (!output.ok) return {};
       return { club: output.value, lang: context.langChosen ? context.lang : output.value.language, clubError: null };
     }),
-    goToLogout: () => {},
+    goToLogout: actionStub('goToLogout'),
   },
 }).createMachine({
   id: 'session',
@@ -127,7 +128,7 @@ export const sessionMachine = setup({
         onDone: [
           {
             description: 'The club came and the member has a token: loading the member',
-            guard: ({ context, event }) => event.output.ok && context.token !== null && context.userId !== null,
+            guard: ({ context, event }) => outputOk({ event }) && context.token !== null && context.userId !== null,
             target: 'loadingUser',
             actions: [
               'storeClub',
@@ -142,7 +143,7 @@ export const sessionMachine = setup({
           },
           {
             description: 'The club came: the member is not logged in',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'anonymous',
             actions: [
               'storeClub',
@@ -158,7 +159,7 @@ export const sessionMachine = setup({
           },
           {
             description: 'The club is unknown: the not-found page',
-            guard: ({ event }) => !event.output.ok && event.output.error === 'not_found',
+            guard: failedWith('not_found'),
             target: 'clubNotFound',
             actions: [assign({ clubError: 'not_found', ...cleared }), 'forgetToken'],
           },
@@ -191,12 +192,12 @@ export const sessionMachine = setup({
         onDone: [
           {
             description: 'The member came: logged in, in the member’s language',
-            guard: ({ event }) => event.output.ok,
+            guard: outputOk,
             target: 'authenticated',
             actions: [
               assign(({ event }) => {
-                const user = event.output.ok ? event.output.value : null;
-                return user ? { user, userId: user.id, lang: user.language } : {};
+                const user = okValue(event);
+                return { user, userId: user.id, lang: user.language };
               }),
               { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
               { type: 'persist', params: ({ context }) => persisted(context) },

@@ -4,6 +4,11 @@
  * Actors are declared in `setup({ actors })` as typed stubs that fail until the app (src/app) or a test provides
  * the real implementation with `machine.provide({ actors: { ... } })`. A stub that runs by mistake rejects with a
  * message naming the missing actor, so a forgotten `provide` is loud, never a silent hang.
+ *
+ * Effects the app supplies (navigation, toasts, storage) are declared the same way, with `actionStub`: run without
+ * a provided implementation it reports the error naming the action on the console (never silently; it does not
+ * throw, so one missing effect never stops a member's flow). Every stub is marked (`stubName`), and a unit test
+ * checks that the composition root supplies each one.
  */
 import {
   fromCallback,
@@ -14,24 +19,54 @@ import {
   type PromiseActorLogic,
 } from 'xstate';
 
-export function notProvided(name: string): Error {
+export function notProvided(name: string, kind: 'Actor' | 'Action' = 'Actor'): Error {
+  const key = kind === 'Actor' ? 'actors' : 'actions';
   return new Error(
-    `Actor "${name}" was not provided: call machine.provide({ actors: { ${name} } }) in src/app or in the test.`,
+    `${kind} "${name}" was not provided: call machine.provide({ ${key}: { ${name} } }) in src/app or in the test.`,
   );
+}
+
+const STUB = Symbol.for('machines.stub');
+
+function mark<T extends object>(stub: T, name: string): T {
+  return Object.assign(stub, { [STUB]: name });
+}
+
+/** The name of a stub that stands for an actor or action nobody provided; null for a real implementation. */
+export function stubName(implementation: unknown): string | null {
+  if ((typeof implementation !== 'object' && typeof implementation !== 'function') || implementation === null)
+    return null;
+  return (implementation as { [STUB]?: string })[STUB] ?? null;
+}
+
+/**
+ * An action the app must provide (a navigation, a toast, storage), with the given params type. Running it without
+ * a provided implementation reports the error, naming the action.
+ */
+export function actionStub<TParams = undefined>(name: string) {
+  return mark((_args: unknown, _params: TParams): void => {
+    console.error(notProvided(name, 'Action'));
+  }, name);
 }
 
 /** A promise actor stub with the given output and input types. */
 export function promiseStub<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw notProvided(name);
-  });
+  return mark(
+    fromPromise<TOutput, TInput>(async () => {
+      throw notProvided(name);
+    }),
+    name,
+  );
 }
 
 /** A callback actor stub (listeners, timers owned by the platform, key handlers). */
 export function callbackStub<TEvent extends EventObject = EventObject, TInput = NonReducibleUnknown>(
   name: string,
 ): CallbackActorLogic<TEvent, TInput> {
-  return fromCallback<TEvent, TInput>(() => {
-    throw notProvided(name);
-  });
+  return mark(
+    fromCallback<TEvent, TInput>(() => {
+      throw notProvided(name);
+    }),
+    name,
+  );
 }

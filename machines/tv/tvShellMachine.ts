@@ -20,7 +20,7 @@
  * player commands are an effect too, heard by the player of the current route.
  */
 import { assign, sendTo, setup } from 'xstate';
-import { callbackStub } from '../shared/stubs';
+import { actionStub, callbackStub } from '../shared/stubs';
 import { focusMemoryMachine } from './focusMemoryMachine';
 import type { RemoteKeyEvent } from './remoteKeys';
 
@@ -110,19 +110,19 @@ export const tvShellMachine = setup({
     focusMemory: focusMemoryMachine,
   },
   actions: {
-    moveFocus: (_, _params: { direction: Direction; region: FocusRegion }) => {},
-    activateFocused: () => {},
-    dismissModal: () => {},
-    beginTextEntry: () => {},
-    endTextEntry: () => {},
-    restoreFocus: () => {},
+    moveFocus: actionStub<{ direction: Direction; region: FocusRegion }>('moveFocus'),
+    activateFocused: actionStub('activateFocused'),
+    dismissModal: actionStub('dismissModal'),
+    beginTextEntry: actionStub('beginTextEntry'),
+    endTextEntry: actionStub('endTextEntry'),
+    restoreFocus: actionStub('restoreFocus'),
     /** The member is leaving the page: keys pressed until the next page is entered are theirs to keep. */
-    leavePage: () => {},
-    focusStage: () => {},
-    focusControls: () => {},
-    toPlayer: (_, _params: { command: PlayerCommand }) => {},
-    goBack: () => {},
-    closeApp: () => {},
+    leavePage: actionStub('leavePage'),
+    focusStage: actionStub('focusStage'),
+    focusControls: actionStub('focusControls'),
+    toPlayer: actionStub<{ command: PlayerCommand }>('toPlayer'),
+    goBack: actionStub('goBack'),
+    closeApp: actionStub('closeApp'),
     setRoute: assign(({ event }) =>
       event.type === 'route.changed' ? { atRoot: event.atRoot, inPlayer: event.player } : {},
     ),

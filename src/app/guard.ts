@@ -8,7 +8,7 @@
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import * as sel from '../../machines/session/session.selectors';
-import type { DeviceType } from '../domain';
+import { parseId, type DeviceType } from '../domain';
 import { checkAccess, type AccessContext, type AccessRule } from './access';
 import type { SessionActor } from './session';
 import { waitForSession } from './waitForSession';
@@ -60,4 +60,11 @@ export function guard(rule: AccessRule) {
     if (denial === 'authorize') throw redirect({ to: '/', replace: true });
     throw redirect({ to: homeFor(ctx), replace: true });
   };
+}
+
+/** A page's id from its route parameter (a positive integer), or a redirect home: a page without a valid id goes home. */
+export function idOrHome(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw redirect({ to: '/', replace: true });
+  return id;
 }

@@ -4,7 +4,7 @@
  * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (DESIGN.md §10).
  */
 import * as z from 'zod/mini';
-import { CONFIGURATION_KEY, SESSION_KEY, type Club, type Language, type User } from '../domain';
+import { CONFIGURATION_KEY, GENDERS, SESSION_KEY, type Club, type Language, type User } from '../domain';
 
 /** What the stores use of a storage area (the app passes its guarded storage, src/app/storage.ts). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -22,7 +22,7 @@ const userSchema = z.object({
   postalCode: z.string(),
   country: z.string(),
   birthdate: z.string(),
-  gender: z.nullable(z.enum(['male', 'female', 'do_not_say'])),
+  gender: z.nullable(z.enum(GENDERS)),
   language,
   roles: z.array(z.string()),
   favoriteTeams: z.array(

@@ -74,7 +74,6 @@ export function ProfileFields({ values, errorOf, onChange, countries, today, cho
   const lastName = text('lastName', <Trans id="profile.complete.last_name">Last name</Trans>, 'family-name');
   const birthdate = text('birthdate', <Trans id="profile.complete.birthdate">Date of birth</Trans>, 'bday', {
     type: 'date',
-    min: '1900-01-01',
     max: today,
   });
   const country = select('country', <Trans id="profile.complete.country">Country</Trans>, countries, 'country');

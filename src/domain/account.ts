@@ -3,7 +3,10 @@ import type { Language } from './club';
 
 export type Role = 'USER' | (string & {});
 
-export type Gender = 'male' | 'female' | 'do_not_say';
+/** The genders a member may give (the provider's values). */
+export const GENDERS = ['male', 'female', 'do_not_say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
 export interface FavoriteTeam {
   id: number;
@@ -30,4 +33,11 @@ export interface User {
   language: Language;
   roles: Role[];
   favoriteTeams: FavoriteTeam[];
+}
+
+/** A login's outcome as the provider hands it back (password login and TV QR login alike): what the session stores. */
+export interface LoginSession {
+  token: string;
+  user: User;
+  language: Language | null;
 }

@@ -14,6 +14,35 @@ export interface LiveSchedule {
   end: string;
 }
 
+/** Where a live event stands: none (no schedule), future (before its start), current (start to end), past. */
+export type LivePhase = 'none' | 'future' | 'current' | 'past';
+
+/** A schedule's start and end in ms (null when absent or unreadable). */
+export interface LiveTimes {
+  start: number | null;
+  end: number | null;
+}
+
+const ms = (iso: string | null | undefined): number | null => {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? null : t;
+};
+
+export function liveTimes(schedule: { start?: string | null; end?: string | null } | null | undefined): LiveTimes {
+  return { start: ms(schedule?.start), end: ms(schedule?.end) };
+}
+
+/**
+ * The one live rule: current while now is between start and end (both included), future before the start, past
+ * after the end; an event without a readable start is none, one without a readable end stays current once started.
+ */
+export function livePhase({ start, end }: LiveTimes, now: number): LivePhase {
+  if (start === null) return 'none';
+  if (now < start) return 'future';
+  if (end !== null && now > end) return 'past';
+  return 'current';
+}
+
 export interface TeamRef {
   image: string;
 }

@@ -5,8 +5,8 @@
  * the router, XState or the HTTP client (eslint.config.js).
  */
 export type * from './club';
-export type * from './account';
-export type * from './catalogue';
+export * from './account';
+export * from './catalogue';
 export type * from './booking';
 export * from './payments';
 export * from './result';

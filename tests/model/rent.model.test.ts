@@ -51,11 +51,17 @@ const inputs: Record<string, RentInput> = {
   anonymous: { productId: 2004, loggedIn: false },
 };
 
-const effects = () => ({ rented: vi.fn(), notifyFailure: vi.fn() });
+const effects = () => ({ rented: vi.fn(), notifyFailure: vi.fn(), locked: vi.fn(), unlocked: vi.fn() });
 
 function provide(machine: typeof rentMachine, spies: ReturnType<typeof effects>) {
   return machine.provide({
-    actions: { rented: () => spies.rented(), notifyFailure: (_, p) => spies.notifyFailure(p) },
+    actions: {
+      rented: () => spies.rented(),
+      notifyFailure: (_, p) => spies.notifyFailure(p),
+      // run on its own, the flow has no page to tell
+      locked: () => spies.locked(),
+      unlocked: () => spies.unlocked(),
+    },
   });
 }
 

@@ -7,6 +7,8 @@ const cards = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm
 export const model: PathModel = {
   flow: 'rent',
   input: { productId: 2004, loggedIn: true },
+  // run on its own, the flow has no page to tell that a payment is on its way
+  standalone: { locked: () => {}, unlocked: () => {} },
   events: [
     { key: 'cards.loaded', event: { type: 'xstate.done.actor.loadCards', output: cards }, browser: true },
     {

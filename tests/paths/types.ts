@@ -26,6 +26,11 @@ export interface PathModel {
    * it, or as `serializeState` gives it), with an event key.
    */
   raceInBrowser?: Array<{ from: string; key: string; reason: string }>;
+  /**
+   * Actions the machine needs when it runs on its own (a child's `sendParent` has no parent here): provided before
+   * paths are generated.
+   */
+  standalone?: Record<string, () => void>;
   /** What makes two states different for the paths (default: the state value). */
   serializeState?: (snapshot: Snapshot<unknown>) => string;
 }

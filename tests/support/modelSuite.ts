@@ -236,7 +236,9 @@ function eventLabel(event: EventObject): string {
 export function modelSuite<M extends AnyStateMachine, F extends ActorFixtures<M>, E = undefined>(
   o: ModelSuiteOptions<M, F, E>,
 ) {
-  const machine = o.machine as AnyStateMachine;
+  // paths are generated on the machine as the replays run it: a built-in action that needs what a test provides
+  // (`sendParent` in a child run on its own) resolves while a transition is computed
+  const machine = (o.provide ? o.provide(o.machine, o.effects?.() as E) : o.machine) as AnyStateMachine;
   const serialize = o.serializeState as (s: Snapshot<unknown>) => string;
   const key = o.transitionKey as ((s: Snapshot<unknown>) => unknown) | undefined;
   const all = [

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   emptySignupValues,
   isEmail,
-  isIsoDate,
   validateConfirmation,
   validateCredentials,
   validateDetails,
@@ -37,13 +36,6 @@ describe('email', () => {
     expect(validateEmail('')).toBe('required');
     expect(validateEmail('   ')).toBe('required');
   });
-});
-
-describe('dates', () => {
-  it.each(['1990-02-28', '2000-02-29', '2024-12-31'])('accepts %s', (v) => expect(isIsoDate(v)).toBe(true));
-  it.each(['1990-02-30', '1999-02-29', '1990-13-01', '1990-1-01', '01/02/1990', ''])('rejects %j', (v) =>
-    expect(isIsoDate(v)).toBe(false),
-  );
 });
 
 describe('confirmation', () => {

@@ -1,13 +1,7 @@
 /** Magazine helpers (spec §2 magazine, §9): the featured split and the DD/MM/YYYY date (the route's id: domain-ids). */
 import { describe, expect, it } from 'vitest';
-import {
-  FEATURED_NEWS,
-  formatNewsDate,
-  NEWS_PAGE_SIZE,
-  pageOfNews,
-  splitNews,
-} from '../../src/features/magazine/magazine';
-import type { NewsItem } from '../../src/domain';
+import { FEATURED_NEWS, NEWS_PAGE_SIZE, pageOfNews, splitNews } from '../../src/features/magazine/magazine';
+import { formatDate, type NewsItem } from '../../src/domain';
 
 const news = (n: number): NewsItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -62,14 +56,14 @@ describe('splitNews', () => {
   });
 });
 
-describe('formatNewsDate', () => {
+describe('formatDate', () => {
   it('shows DD/MM/YYYY in local time', () => {
-    expect(formatNewsDate('2026-03-07T12:00:00')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07T12:00:00')).toBe('07/03/2026');
   });
 
   it('is empty for a missing or unreadable date', () => {
-    expect(formatNewsDate('')).toBe('');
-    expect(formatNewsDate('not a date')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCountdown } from '../../src/components/thumbnail/logic';
-import { formatDateTime, levelSteps } from '../../src/features/product/format';
+import { levelSteps } from '../../src/features/product/format';
+import { formatDateTime } from '../../src/domain';
 import { startFake, type StartedFake } from '../support/fake';
 
 describe('formatCountdown (spec §4 live event timer)', () => {

@@ -10,6 +10,7 @@
  * optional decoration: a page must not fail because of it).
  */
 import * as z from 'zod/mini';
+import { GENDERS } from '../../domain';
 
 /** Optional and nullable string. */
 export const optString = z.nullish(z.string());
@@ -49,7 +50,7 @@ export const optLanguage = z.catch(z.nullish(Language), null);
 export const Level = z.enum(['LOW', 'MEDIUM', 'HIGH']);
 export const optLevel = z.catch(z.nullish(Level), null);
 
-export const Gender = z.enum(['male', 'female', 'do_not_say']);
+export const Gender = z.enum(GENDERS);
 export const optGender = z.catch(z.nullish(Gender), null);
 
 export const Advertisement = z.object({

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { bookingMachine } from '../../../machines/booking/bookingMachine';
 import { attempt } from '../../api/attempt';
 import { queryKeys } from '../../api/queries';
+import { formatDate, formatTime } from '../../domain';
 import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries.lazy';
 import { onFailure, text, toastSuccess } from '../notify';
 import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
@@ -24,16 +25,10 @@ export const BOOKING_RESERVED_AT = msg({
   message: 'Your session is booked for {date} at {time}.',
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The session's date (DD/MM/YYYY, spec §9) and time (HH:mm), in local time like the provider's. */
 export function bookedWhen(start: string): { date: string; time: string } | null {
-  const d = new Date(start);
-  if (Number.isNaN(d.getTime())) return null;
-  return {
-    date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
+  const date = formatDate(start);
+  return date ? { date, time: formatTime(start) } : null;
 }
 
 /** The search parameters that carry a paid booking's choices through the add-card target and back. */

@@ -17,7 +17,7 @@ import {
   type CompleteProfileInput,
 } from '../../../machines/profile/completeProfileMachine';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import { COMPLETE_PROFILE_LATER_KEY, parseId } from '../../domain';
+import { COMPLETE_PROFILE_LATER_KEY, localDay, parseId } from '../../domain';
 import { msSinceAuthenticated } from '../session';
 import { appConsent } from './cookies';
 import { appStorage } from '../storage';
@@ -32,13 +32,6 @@ function postponedUserId(): number | null {
 function rememberLater(userId: number) {
   // where storage is refused "Later" lasts for this page only
   appStorage('session').setItem(COMPLETE_PROFILE_LATER_KEY, String(userId));
-}
-
-/** Local calendar day, YYYY-MM-DD (what a date input compares with). */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
@@ -74,7 +67,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
       user: sessionSel.selectIsAuthenticated(s) ? sessionSel.selectUser(s) : null,
       cookiesAccepted: appConsent.given(),
       postponedUserId: postponedUserId(),
-      today: today(),
+      today: localDay(),
       elapsed: msSinceAuthenticated(session) ?? 0,
     };
   };

@@ -37,7 +37,7 @@ const keyOf = (location: ParsedLocation) => {
   return state.__TSR_key ?? state.key ?? location.href;
 };
 
-function provideTvShell(engine: FocusEngine, router: AnyRouter) {
+export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/', replace: true });

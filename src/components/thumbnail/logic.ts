@@ -1,7 +1,7 @@
 /**
  * Pure rules of the thumbnail family (spec §4 Product badges, §9 breakpoints and skeleton columns, live pill).
  */
-import type { LiveSchedule, ProductCard } from '../../domain';
+import { livePhase, liveTimes, type LiveSchedule, type ProductCard } from '../../domain';
 import type { ThumbnailStyle } from './types';
 
 export type Badge = 'favorite' | 'rental' | 'locked';
@@ -38,14 +38,10 @@ export type LiveState = { kind: 'none' } | { kind: 'live' } | { kind: 'upcoming'
 
 /** "Live" while now is between start and end (inclusive), else upcoming (start shown) or ended. */
 export function liveState(schedule: LiveSchedule | null, now: number | Date = Date.now()): LiveState {
-  if (!schedule) return { kind: 'none' };
-  const start = Date.parse(schedule.start);
-  const end = Date.parse(schedule.end);
-  if (Number.isNaN(start)) return { kind: 'none' };
-  const t = typeof now === 'number' ? now : now.getTime();
-  if (t < start) return { kind: 'upcoming', start: new Date(start) };
-  if (Number.isNaN(end) || t <= end) return { kind: 'live' };
-  return { kind: 'ended' };
+  const times = liveTimes(schedule);
+  const phase = livePhase(times, typeof now === 'number' ? now : now.getTime());
+  if (phase === 'future' && times.start !== null) return { kind: 'upcoming', start: new Date(times.start) };
+  return { kind: phase === 'current' ? 'live' : phase === 'past' ? 'ended' : 'none' };
 }
 
 /** Spec §9 breakpoints (px, min-width). */

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
-import type { NewsItem } from '../../domain';
+import { formatDate, type NewsItem } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { retriableView } from '../../components/lazyView';
 import { Spinner } from '../../components/Spinner';
 import { FIRST_SCREEN_IMAGE, useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
 import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
-import { formatNewsDate } from './magazine';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import { NEWS_ERROR, type MagazineOn, type MagazineVm } from './useMagazine';
 import { usePageHead } from '../../components/usePageHead';
@@ -34,7 +33,7 @@ function NewsDetailFailed({ retry }: { retry: () => void }) {
 
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
 function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
-  const date = formatNewsDate(item.publicationDate);
+  const date = formatDate(item.publicationDate);
   // the latest news is the page's largest paint; the novelties' images wait for the first screen (issue 13)
   const drawn = useFirstScreenDrawn();
   return (
@@ -143,7 +142,7 @@ export function MagazineView({ vm, on }: { vm: MagazineVm; on: MagazineOn }) {
       >
         {vm.selected ? (
           <Suspense fallback={loading}>
-            <NewsDetail item={vm.selected} date={formatNewsDate(vm.selected.publicationDate)} />
+            <NewsDetail item={vm.selected} date={formatDate(vm.selected.publicationDate)} />
           </Suspense>
         ) : (
           loading

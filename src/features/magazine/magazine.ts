@@ -1,8 +1,7 @@
 /**
  * Pure helpers of the magazine (spec §2 magazine, §9): the split of the news list into the featured block (one
- * large "latest news" item plus four "novelties") and the news slider, the date format and the route's id.
+ * large "latest news" item plus four "novelties") and the news slider, and the route's id (dates: formatDate of src/domain).
  */
-import { isValid, lightFormat, parseISO } from 'date-fns';
 import type { NewsItem } from '../../domain';
 
 /** spec §9: 5 featured items (1 large plus 4), the rest in the news slider. */
@@ -30,11 +29,4 @@ export function splitNews(items: readonly NewsItem[]): NewsSplit {
     novelties: items.slice(1, FEATURED_NEWS),
     rest: items.slice(FEATURED_NEWS),
   };
-}
-
-/** DD/MM/YYYY (spec §9), '' for a missing or unreadable date. */
-export function formatNewsDate(iso: string): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : '';
 }

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import type { ProductCard, ProductDetail } from '../../domain';
+import { livePhase, liveTimes, type ProductCard, type ProductDetail } from '../../domain';
 import { productQuery } from '../../api/queries';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
@@ -27,7 +27,7 @@ export function resolvePlayHref(pathToDetail: string): string {
 export function nextRelated(product: ProductDetail, now: number): ProductCard | null {
   return (
     product.relatedProducts.find(
-      (r) => r.id !== product.id && r.available && !(r.liveSchedule && Date.parse(r.liveSchedule.start) > now),
+      (r) => r.id !== product.id && r.available && livePhase(liveTimes(r.liveSchedule), now) !== 'future',
     ) ?? null
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FIRST_SCREEN_IMAGE } from '../../components/useFirstScreenDrawn';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice, type Level } from '../../domain';
+import { formatDateTime, formatPrice, type Level } from '../../domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { LoadFailed, type LoadFailedOn } from '../../components/LoadFailed';
@@ -16,7 +16,7 @@ import {
   WatchedBar,
 } from '../../components/thumbnail';
 import { formatPosition } from '../../../machines/player/continueWatching';
-import { formatDateTime, levelSteps } from './format';
+import { levelSteps } from './format';
 import {
   HeartIcon,
   PlayIcon,

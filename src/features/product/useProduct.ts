@@ -5,11 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, Subscription } from 'xstate';
 import * as sessionSel from '../../../machines/session/session.selectors';
-import {
-  selectProductView,
-  type LivePhase as PageLivePhase,
-  type ProductPageView,
-} from '../../../machines/product/productPage.selectors';
+import { selectProductView, type ProductPageView } from '../../../machines/product/productPage.selectors';
 import type { ProductViewer } from '../../../machines/product/productPageMachine';
 import type { ProductDetail } from '../../domain';
 import { productPath } from '../../api/paths';
@@ -50,8 +46,6 @@ export function useProductQuery(productId: number): ProductQueryVm {
   const retry = useCallback(() => void refetch(), [refetch]);
   return { loading: query.isPending, failed: isError && !product, waiting, product, retry };
 }
-
-export type LivePhase = PageLivePhase;
 
 export type ProductVm = Omit<ProductPageView, 'rent'> & {
   /**

@@ -12,17 +12,10 @@ import * as profileSel from '../../../../machines/account/profileEdit.selectors'
 import * as passwordSel from '../../../../machines/account/passwordChange.selectors';
 import type { EditField } from '../../../../machines/account/profileEditMachine';
 import type { PasswordField } from '../../../../machines/account/passwordChangeMachine';
-import type { Club, TeamSummary, User } from '../../../domain';
+import { localDay, type Club, type TeamSummary, type User } from '../../../domain';
 import { teamsQuery } from '../../../api/queries.lazy';
 import { countryOptions } from '../../../i18n/countries';
 import { useActorRef, useFlow } from '../../../app/machines';
-
-/** Local calendar day, YYYY-MM-DD. */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 export function useProfile(club: Club, user: User) {
   const { session, endpoints } = useRouteContext({ from: '__root__' });
@@ -32,7 +25,7 @@ export function useProfile(club: Club, user: User) {
   const teams = useQuery({ ...teamsQuery(endpoints), enabled: club.companyCode === 'GPT' });
   const teamList: TeamSummary[] = club.companyCode === 'GPT' ? (teams.data ?? []) : [];
 
-  const profile = useActorRef(profileEdit, { input: { today: today() } });
+  const profile = useActorRef(profileEdit, { input: { today: localDay() } });
   const profileVm = {
     open: useSelector(profile, profileSel.selectOpen),
     busy: useSelector(profile, profileSel.selectIsBusy),

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../app/guard';
+import { guard, idOrHome } from '../../../app/guard';
 import { routeRules } from '../../../app/routeRules';
 import { collectionQuery } from '../../../api/queries';
 import { CollectionPage } from '../../../features/collection/CollectionPage';
-import { idOrHome } from '../../../features/collection/route';
 
 export const Route = createFileRoute('/collection/$collectionId/$title')({
   beforeLoad: async (args) => {

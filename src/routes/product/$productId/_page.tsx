@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
-import { guard } from '../../../app/guard';
+import { guard, idOrHome } from '../../../app/guard';
 import { addCardTarget, returnWith } from '../../../app/returnTo';
 import { routeRules } from '../../../app/routeRules';
 import { searchText } from '../../../shared/searchParams';
-import { parseId } from '../../../domain';
 import { productQuery } from '../../../api/queries';
 import { ProductPage } from '../../../features/product/ProductPage';
-
-/** A positive integer id, or a redirect home (spec §2: without productId go home). */
-function productIdOrHome(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw redirect({ to: '/', replace: true });
-  return id;
-}
 
 /**
  * `?resolve=play`: the play or trailer route found no video (or a member comes back to renting it); anything else
@@ -35,7 +27,7 @@ export const Route = createFileRoute('/product/$productId/_page')({
   staticData: { drawsFirstScreen: true },
   beforeLoad: async (args) => {
     await guard(routeRules.product)(args);
-    return { productId: productIdOrHome(args.params.productId) };
+    return { productId: idOrHome(args.params.productId) };
   },
   // the product, awaited a moment (src/app/firstDraw.ts): a slower answer draws over the skeleton, a failure is the
   // page's to show
