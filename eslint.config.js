@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Lint rules, including the import rules of the architecture (DESIGN.md §2): a wrong import fails CI.
+ * Lint rules, including the import rules of the architecture (docs/architecture.md): a wrong import fails CI.
  * - machines/** imports only xstate, pure helpers (src/domain) and *types* (openapi/schema).
  * - src/components/** is presentational: no machines, services or API.
- * - src/domain/** (shared types and pure rules, issue 14) imports nothing of the app, React, the router or XState;
+ * - src/domain/** (shared types and pure rules) imports nothing of the app, React, the router or XState;
  *   domain types come from there, never from src/api.
  * - src/features/<a> does not import src/features/<b>.
  * - only src/app/** calls machine.provide(...).
@@ -21,8 +21,11 @@ const features = existsSync('src/features')
   : [];
 
 const machineForbidden = [
-  { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Machines never import React (DESIGN.md §2).' },
-  { group: ['@tanstack/*'], message: 'Machines never import the router or the query client (DESIGN.md §2).' },
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    message: 'Machines never import React (docs/architecture.md).',
+  },
+  { group: ['@tanstack/*'], message: 'Machines never import the router or the query client (docs/architecture.md).' },
   { group: ['@xstate/react'], message: 'Machines never import React bindings.' },
   {
     regex: '^@lingui/(core(?!/macro$)|react)(/.*)?$',
@@ -108,7 +111,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/machines/**', 'xstate', '@xstate/*'],
-              message: 'Components are presentational: no machines (DESIGN.md §2).',
+              message: 'Components are presentational: no machines (docs/architecture.md).',
             },
             {
               group: ['**/services/**', '**/api/**', 'openapi-fetch', '@tanstack/react-query'],
@@ -120,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    // shared types and pure rules (issue 14): every layer imports them, they import nothing of the app
+    // shared types and pure rules: every layer imports them, they import nothing of the app
     files: ['src/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -178,13 +181,13 @@ export default tseslint.config(
               .filter((f) => f !== feature)
               .map((other) => ({
                 group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`],
-                message: `src/features/${feature} must not import src/features/${other}: compose features in routes (DESIGN.md §2).`,
+                message: `src/features/${feature} must not import src/features/${other}: compose features in routes (docs/architecture.md).`,
               })),
-            { group: ['**/api/domain', '**/api/domain/**'], message: 'Domain types come from src/domain (issue 14).' },
+            { group: ['**/api/domain', '**/api/domain/**'], message: 'Domain types come from src/domain.' },
             {
               group: ['**/app/*', '**/app/**', '!**/app/machines'],
               message:
-                'Features take their flows from src/app/machines (useFlow, useActorRef) and app services from the router context, never other src/app modules (issue 14).',
+                'Features take their flows from src/app/machines (useFlow, useActorRef) and app services from the router context, never other src/app modules.',
             },
           ],
         },
@@ -218,7 +221,7 @@ export default tseslint.config(
               name: 'sonner',
               message: 'Use toast from src/app/toast (or src/app/notify): sonner loads only with the first toast.',
             },
-            // every actor of the app is created in one place, with the flow inspector's `inspect` option (issue 15)
+            // every actor of the app is created in one place, with the flow inspector's `inspect` option
             {
               name: 'xstate',
               importNames: ['createActor'],
@@ -266,7 +269,7 @@ export default tseslint.config(
     },
   },
   {
-    // every e2e spec runs with the CSP-violation guard of e2e/support/test.ts (issue 11)
+    // every e2e spec runs with the CSP-violation guard of e2e/support/test.ts
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support/test.ts'],
     rules: {

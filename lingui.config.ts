@@ -37,7 +37,7 @@ export default defineConfig({
   // deterministic catalogs: extraction runs in parallel workers
   orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
-  // Two catalogs per language (DESIGN.md §11): `core` ships with the first load (the home route, the shell, shared
+  // Two catalogs per language (docs/performance.md): `core` ships with the first load (the home route, the shell, shared
   // components and app-wide flows); `more` holds everything else and is loaded before any other route renders
   // (src/i18n/i18n.ts, the root route). A message used on both sides is in both.
   catalogs: [

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against the fake provider (DESIGN.md §9). The web and TV builds are served
+ * End-to-end tests in Debian's Chromium against the fake provider (docs/testing.md). The web and TV builds are served
  * by `vite preview` on their own ports; the fake provider runs in strict mode so any contract drift fails a test.
  */
 /** E2E_PORT_BASE lets several work trees run their browser tests side by side (default 4300). */
@@ -48,7 +48,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // Generous limits cost nothing when a test passes and hold on a busy 2-core machine (issue 11: a suite under load).
+  // Generous limits cost nothing when a test passes and hold on a busy 2-core machine (a suite under load).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

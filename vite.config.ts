@@ -13,7 +13,7 @@ import { bootPlugin } from './scripts/bootPlugin.ts';
 import { apiChunkGroups } from './src/api/chunks.ts';
 
 /**
- * The oldest engine the TV build supports (DESIGN.md §8): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
+ * The oldest engine the TV build supports (docs/tv.md): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
  * lowers the JS syntax to it, Lightning CSS (Vite's CSS minifier) lowers the CSS (`build.cssTarget`), and
  * @vitejs/plugin-legacy adds the core-js polyfills below as a `polyfills-*.js` module script placed first in
  * index.html's head, so it runs before any app or library module (the framework chunk reads `globalThis` at module top
@@ -111,7 +111,7 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       outDir: tv ? 'dist-tv' : 'dist',
-      // TV browsers are old (DESIGN.md §8): the TV build targets Chrome 69, set by the legacy plugin from TV_BROWSERS.
+      // TV browsers are old (docs/tv.md): the TV build targets Chrome 69, set by the legacy plugin from TV_BROWSERS.
       target: tv ? undefined : 'baseline-widely-available',
       // Lightning CSS (Vite's CSS minifier) lowers the TV CSS for Chrome 69 when it minifies: `inset` to
       // top/right/bottom/left, `:is()` / `:not(a, b)` to `:-webkit-any()`, nesting, range media queries, lab/oklch
@@ -131,7 +131,7 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             groups: [
               // The libraries every screen runs, in one chunk: one request and one compression window instead of a
-              // dozen small shared chunks on the first load (DESIGN.md §11). Library modules only other screens use
+              // dozen small shared chunks on the first load (docs/performance.md). Library modules only other screens use
               // (TanStack Query's useQueries, for the trainers) stay out of it and load with those screens.
               {
                 name: 'framework',
@@ -149,7 +149,7 @@ export default defineConfig(({ mode, command }) => {
               // imports too, the media queries, useArrived) ride in 'api' too: in a chunk of their own they were one
               // more request beside the framework's on every first load, and in Lighthouse's simulation each request
               // in flight takes an equal share of the bandwidth (LCP 20 to 140 ms earlier on five of the eight
-              // bench pages without it, the others unchanged; README, Performance).
+              // bench pages without it, the others unchanged; docs/performance.md).
               ...apiChunkGroups(
                 5,
                 /(src[\\/]app[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$|src[\\/](components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState|Button\.tsx|useArrived\.ts)|shared[\\/]media\.ts)/,

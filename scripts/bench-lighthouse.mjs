@@ -1,5 +1,5 @@
 /**
- * Lighthouse part of `npm run bench` (issue 13, DESIGN.md §11): Lighthouse 12 with its mobile defaults (Moto G Power
+ * Lighthouse part of `npm run bench` (docs/performance.md): Lighthouse 12 with its mobile defaults (Moto G Power
  * class screen, simulated slow 4G and 4x CPU slowdown, "simulate" throttling) in Debian's Chromium, against the
  * production build served by scripts/serve.mjs (precompressed, cached, security headers: what members get).
  * Every page is measured `runs` times, each run in a fresh Chromium (cold cache, empty storage); the table shows the

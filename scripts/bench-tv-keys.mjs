@@ -1,5 +1,5 @@
 /**
- * Key press to focus paint on the TV home (issue 10): a remote key (ArrowRight, then ArrowLeft back, along a row)
+ * Key press to focus paint on the TV home: a remote key (ArrowRight, then ArrowLeft back, along a row)
  * pressed `presses` times; for each, the time from the keydown event to the first animation frame after focus moved
  * (the frame that paints the new ring), measured inside the page with the event's own timestamp. Returns the
  * durations in ms. Figures only: judged as a median by people, never asserted in a timed test.

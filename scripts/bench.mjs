@@ -3,7 +3,7 @@
  * `npm run bench`: builds the web app and the TV app (demo builds, as `npm start` and the e2e tests make them), serves
  * them as deployed (`scripts/serve.mjs`: precompressed, cached, security headers) and measures, in Debian's Chromium
  * against the fake provider:
- * - what the home route loads first: JavaScript and CSS in KB gzip (DESIGN.md §11; issue 13 goal 150 KB JS on web),
+ * - what the home route loads first: JavaScript and CSS in KB gzip (docs/performance.md goal 150 KB JS on web),
  *   web and TV (the TV figure includes its Chrome 69 polyfills), and the median time to the rendered home;
  * - the TV home at 1920x1080 on a TV's CPU: the time from the navigation to the home's first row shown with focus
  *   in the page's content, and key press to focus paint (median of 50 presses, along a row and between regions),

@@ -1,5 +1,5 @@
 /**
- * index.html's head for a fast first screen (issue 13), web and TV builds:
+ * index.html's head for a fast first screen, web and TV builds:
  * - `<link rel="preconnect">` to the provider's origin (when VITE_API_URL names it), for the boot's calls (CORS, so
  *   `crossorigin`) and for the images it serves;
  * - the boot prefetch (src/boot/inline.ts, bundled with the app modules it imports into a minified script for
@@ -55,7 +55,7 @@ const PAGE_KEYS: Record<BootPage, string[]> = {
  * The operation a page's first screen waits for besides the club's configuration (the call the boot prefetches for
  * it): when it is a 'lazy' one, its domain's API chunk (`api-<domain>`, src/api/chunks.ts) decodes the answer, and
  * the app would ask for that chunk only once the bundle has run and made the call, one round trip after the rest.
- * A category page (2 route chunks) got its LCP earlier in Lighthouse's simulation (README, Performance). A product
+ * A category page (2 route chunks) got its LCP earlier in Lighthouse's simulation (docs/performance.md). A product
  * page got it later in two A/B runs on 2026-11-26, when it preloaded 11 chunks ahead of the framework; with 7, on
  * 2026-11-27, its runs whose first frame came on time had their LCP 150 to 200 ms earlier (the call's decoder no
  * longer a round trip after the bundle), and the late-frame runs 80 ms later (7 runs each). The magazine's news list
@@ -137,7 +137,7 @@ export function routeIdOf(file: string): string {
 }
 
 /**
- * The preload map (issue 14): for each route with a split component (`route:<route id>`) and each flow's provision
+ * The preload map: for each route with a split component (`route:<route id>`) and each flow's provision
  * (`flow:<name>`, src/app/machines.ts), the chunks it needs beyond the first load, the chunk itself included; what the
  * entry loads is left out. The app reads it (src/app/preloadMap.ts) to ask for a navigation's chunks all at once,
  * in place of the preload lists Vite would write into the entry chunk.
@@ -240,7 +240,7 @@ export const FIRST_FRAME_STYLE = `body{margin:0;background:${FIRST_FRAME_BACKGRO
 
 /**
  * The entry's stylesheets move from the head to the end of the body, and the head gets the page's background inline
- * (issue 13). A stylesheet in the head blocks every frame until it has arrived; at the end of the body it blocks none:
+ *. A stylesheet in the head blocks every frame until it has arrived; at the end of the body it blocks none:
  * the browser paints the background at once, and the app's modules still wait for it before they run (a
  * parser-inserted stylesheet blocks scripts wherever it is), so nothing renders unstyled. Headless Chromium, which
  * Lighthouse drives, stopped offering the page frames for a second or two in most loads whose first frame waited for the

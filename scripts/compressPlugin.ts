@@ -1,5 +1,5 @@
 /**
- * Precompressed copies of the build (issue 13): after `vite build` writes the bundle, every text file the browser
+ * Precompressed copies of the build: after `vite build` writes the bundle, every text file the browser
  * downloads (JS, CSS, HTML, SVG, JSON, text) gets a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) file next
  * to it, so a static server (`npm run serve`, nginx `brotli_static` / `gzip_static`, most CDNs) sends them as they
  * are, without compressing on each request. Files under 512 bytes and files that would not shrink are left alone.

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy and security headers of the production build (DESIGN.md §10, issue 11).
+ * Content-Security-Policy and security headers of the production build (docs/security.md).
  *
  * At `vite build` (web and `--mode tv`) the policy is generated from the origins the build is configured with (the
  * VITE_* variables the app reads, see src/app/env.ts) and:
@@ -187,7 +187,7 @@ export interface HeaderSet {
    * The hashed scripts, styles and fonts: only what applies to such a response. A policy, framing and permissions
    * govern documents (and workers), never a script or a stylesheet, and HSTS is learnt from the page; without them an
    * asset's headers are 1.5 KB lighter, which on HTTP/1.1 (no header compression) is 1.5 KB more of every small
-   * chunk on the first load (issue 13).
+   * chunk on the first load.
    */
   '/assets/*': Record<string, string>;
 }
@@ -229,7 +229,7 @@ export function headersFor(set: HeaderSet, pathname: string): Record<string, str
   return pathname.startsWith('/assets/') ? set['/assets/*'] : set['/*'];
 }
 
-/** Cache policy of the deployment (issue 13): hashed files under /assets/ forever, everything else revalidated. */
+/** Cache policy of the deployment: hashed files under /assets/ forever, everything else revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 

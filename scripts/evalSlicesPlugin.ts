@@ -1,5 +1,5 @@
 /**
- * The first load's evaluation in slices (issue 13): the browser evaluates a page's static module graph in one task,
+ * The first load's evaluation in slices: the browser evaluates a page's static module graph in one task,
  * so the libraries', the API layer's and the app's top-level code (schemas, machines, the route tree) made one task of
  * 20 to 30 ms at 1x, which Lighthouse's simulation replays at 4x and counts as blocking. A top-level `await` of a
  * message at the start of the named chunks makes each of them evaluate in a task of its own, after the chunks it

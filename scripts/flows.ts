@@ -1,5 +1,5 @@
 /**
- * Flow diagrams (issue 15, DESIGN.md §12): one SVG per machine (`machines/**\/*Machine.ts`) under `docs/flows/`, its
+ * Flow diagrams (docs/flows.md): one SVG per machine (`machines/**\/*Machine.ts`) under `docs/flows/`, its
  * Mermaid source next to it, an index (`docs/flows/README.md`) and the data the in-app inspector reads
  * (`docs/flows/flows.json`). Two views from the same machines: the engineering view (`docs/flows/<name>.svg`: ids,
  * guards, delays, invoked actors, tags) and the product view (`docs/flows/product/<name>.svg`: the states' and

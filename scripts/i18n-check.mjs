@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Fails when the message catalogs are stale (extracting and filling Spanish would change them) or a Spanish message
- * is missing (DESIGN.md §7). The catalogs are restored afterwards, so running it never edits the work tree.
+ * is missing (docs/ui.md). The catalogs are restored afterwards, so running it never edits the work tree.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { CATALOG_FILES, missingSpanish, syncCatalogs } from './i18n-lib.mjs';

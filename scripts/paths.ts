@@ -1,5 +1,5 @@
 /**
- * QA paths (issue 15 part 3): the paths `xstate/graph` generates for a machine, as numbered readable steps.
+ * QA paths: the paths `xstate/graph` generates for a machine, as numbered readable steps.
  *
  *   npm run paths -- <flow>             shortest paths (one to each state), each step: event, guard outcome, state
  *   npm run paths -- <flow> --simple    also the simple paths (every path that visits no state twice; capped)
@@ -28,7 +28,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const journeysFile = join(root, 'e2e/journeys/paths.json');
 /** Every flow's QA paths as text, for the flows page. */
 const qaFile = join(root, 'docs/flows/paths.json');
-/** The critical flows replayed in the browser (issue 15). */
+/** The critical flows replayed in the browser. */
 export const JOURNEY_FLOWS = ['productPage', 'rent', 'qrLogin', 'player', 'subscribeWizard', 'booking'];
 const SIMPLE_CAP = 200;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run serve`: serves a production build (`dist/` by default) the way a deployment should (issue 13), with
+ * `npm run serve`: serves a production build (`dist/` by default) the way a deployment should, with
  * sirv, the static file middleware Vite's own preview uses:
  * - precompressed files: `x.js.br` / `x.js.gz` written by the build (scripts/compressPlugin.ts) are sent for `x.js`
  *   when the browser accepts brotli / gzip (`Content-Encoding`, `Vary: Accept-Encoding`);

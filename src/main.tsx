@@ -50,7 +50,7 @@ let router: ReturnType<typeof createAppRouter> | null = null;
 
 const api = createApi({
   baseUrl: appEnv.apiUrl,
-  // the calls index.html's boot script started before the bundle arrived are taken over, once (issue 13)
+  // the calls index.html's boot script started before the bundle arrived are taken over, once
   fetch: withBootPrefetch(
     (input, init) => globalThis.fetch(input, init),
     () => window.__clubBoot,
@@ -64,7 +64,7 @@ const api = createApi({
 const endpoints = createLazyEndpoints(api);
 
 /**
- * The start, in steps that each run as a task of their own after the bundle's evaluation (issue 13): the session's
+ * The start, in steps that each run as a task of their own after the bundle's evaluation: the session's
  * actor, its start (its first calls go out at once, most already answered by the boot script), the flows, the router,
  * then the first render.
  */

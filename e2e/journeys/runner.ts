@@ -1,5 +1,5 @@
 /**
- * Model journeys (issue 15 part 3, DESIGN.md §12): the paths `npm run paths -- --journeys` generated from a machine
+ * Model journeys (docs/flows.md): the paths `npm run paths -- --journeys` generated from a machine
  * (e2e/journeys/paths.json) replayed through the real UI against the fake provider. A flow's mapping gives each
  * event once (a fake-provider setup before the page opens, and/or the user's gesture) and each state once (a check
  * of what the screen shows in it); the runner turns every generated path into a test. A new event variant, or a new

@@ -1,5 +1,5 @@
 /**
- * An old TV engine, simulated in today's Chromium (DESIGN.md §8: the TV build targets Chrome 69). Before any script of
+ * An old TV engine, simulated in today's Chromium (docs/tv.md: the TV build targets Chrome 69). Before any script of
  * the page runs, an init script deletes the built-ins Chrome 69 lacks and our code or its libraries call, so the TV
  * build only boots if its polyfills (vite.config.ts, TV_POLYFILLS) load first. Syntax cannot be taken away like this:
  * the build's target lowers it, checked on the built files, not here.

@@ -1,5 +1,5 @@
 /**
- * `test` and `expect` for every e2e spec (issue 11): Playwright's, plus an automatic fixture that records every
+ * `test` and `expect` for every e2e spec: Playwright's, plus an automatic fixture that records every
  * Content-Security-Policy violation on every page and frame of the test (a `securitypolicyviolation` listener added
  * before any page script runs, reporting through a binding, so a navigation cannot lose it) and fails the test if
  * there was one. The production build under test enforces its policy (scripts/cspPlugin.ts), so a violation is

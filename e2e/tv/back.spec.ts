@@ -1,5 +1,5 @@
 /**
- * TV Back (spec §2, DESIGN.md §8), with the remote only: on home or login Back asks to close the app (both choices
+ * TV Back (spec §2, docs/tv.md), with the remote only: on home or login Back asks to close the app (both choices
  * reachable, Back again stays); elsewhere it goes back.
  */
 import { expect, test } from '../support/test';

@@ -1,5 +1,5 @@
 /**
- * The flow inspector on the TV build (issue 15): `?inspect=tvShell` opens the panel on the TV shell's machine, and
+ * The flow inspector on the TV build: `?inspect=tvShell` opens the panel on the TV shell's machine, and
  * each remote key shows up live in its event log while focus keeps working in the app (the panel is skipped by the
  * focus engine).
  */

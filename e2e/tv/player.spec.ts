@@ -1,5 +1,5 @@
 /**
- * The player on TV with the remote alone (issue 10; issue 12 items 7, 28): keys only (no mouse, no Tab, no
+ * The player on TV with the remote alone: keys only (no mouse, no Tab, no
  * element.focus()). After every key `remote().press` checks that one visible, marked element inside the safe area has
  * focus (the stage counts as marked while watching).
  *
@@ -69,7 +69,7 @@ test('home -> a product -> Play (OK) -> plays; pause, ±10 s, the play key toggl
   await expect.poll(() => currentTime(page)).toBeGreaterThan(Math.min(at + 8, 9));
   await tv.press('ArrowLeft');
   await expect.poll(() => currentTime(page)).toBeLessThan(1);
-  // the play key plays, and pauses while playing (issue 12 item 7)
+  // the play key plays, and pauses while playing
   await tv.press('MediaPlay');
   await expect.poll(() => isPaused(page)).toBe(false);
   await expect(video(page)).toHaveAttribute('data-status', 'playing');

@@ -1,5 +1,5 @@
 /**
- * The product page on TV with the remote alone (issue 10): every modal the play button opens (login-to-continue,
+ * The product page on TV with the remote alone: every modal the play button opens (login-to-continue,
  * not available with its countdown, being processed, subscribe and rent, the last two web only on TV: spec §6
  * "obtainable only on the web"), opened with OK and closed with Back (or their Close button), focus back on the play
  * button; and the page's other controls (favourite, like, dislike, trailer replay and mute, tags, related products)

@@ -1,5 +1,5 @@
 /**
- * TV journeys with the remote alone (issue 10, DESIGN.md §8): arrows, OK (Enter) and Back (Escape), never the mouse,
+ * TV journeys with the remote alone (docs/tv.md): arrows, OK (Enter) and Back (Escape), never the mouse,
  * Tab or `element.focus()`. After every key, `remote().press` checks that exactly one visible, marked element inside
  * the 5% safe area has focus, with nothing drawn over it.
  */
@@ -224,7 +224,7 @@ test('a collection with an advertisement: the modal opens by itself, takes focus
 }) => {
   const tv = remote(page);
   // opened by its address: reaching it down FBT's home is not this test's subject, and twice in fresh-clone CI runs
-  // focus stayed on the first tile of the third row there (README, "The TV app": open question)
+  // focus stayed on the first tile of the third row there (docs/tv.md)
   await page.goto('/collection/451?club=4');
   await onPath(page, /^\/collection\/451/);
   const ad = page.getByRole('dialog');

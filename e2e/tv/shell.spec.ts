@@ -56,7 +56,7 @@ test('the TV navbar is operated with the remote: Up reaches the navbar, Right re
 });
 
 // spec §2 global behaviour: on TV, a GPT member's favourite teams show as logos in the navbar, each a stop of the
-// remote that opens the team's page (issue 12 item 14)
+// remote that opens the team's page
 test('GPT: the favourite teams are logos in the navbar; the remote reaches one and OK opens its page', async ({
   page,
   request,

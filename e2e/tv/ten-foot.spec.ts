@@ -1,5 +1,5 @@
 /**
- * The 10-foot rules of the TV build (DESIGN.md §8, UI.md), measured on the rendered pages at 1920 x 1080 (the tv
+ * The 10-foot rules of the TV build (docs/tv.md, docs/ui.md), measured on the rendered pages at 1920 x 1080 (the tv
  * project's viewport) and on home at 1280 x 720:
  *   - every visible text is at least 20 px tall at 1080p and body copy at least 24 px (at 720p the same share of the
  *     screen: 13.3 px and 16 px, the TV stylesheet scales with the viewport);

@@ -13,7 +13,7 @@ test.describe('anonymous visitors', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  test("a private club's pages ask the provider for nothing it refuses, on a first visit and a returning one (issue 13)", async ({
+  test("a private club's pages ask the provider for nothing it refuses, on a first visit and a returning one", async ({
     page,
   }) => {
     // index.html's boot script used to send the page's calls before the app knew the club was private: 401s, and an
@@ -58,7 +58,7 @@ test.describe('redirect routes', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  // issue 12 item 1: the router parses digits as a number; every redirect carries its parameters as they were
+  // the router parses digits as a number; every redirect carries its parameters as they were
   test('auth/qr keeps a numeric code: login brings the member back to verify-qr with it', async ({ page }) => {
     await page.goto('/auth/qr?qrCode=123456&club=2');
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');

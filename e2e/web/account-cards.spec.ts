@@ -37,7 +37,7 @@ test('add, make default and delete cards, with the refused deletions', async ({ 
   const dialog = await fillCard(page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
-  // spec §8: errors appear as toasts too (issue 12 item 16)
+  // spec §8: errors appear as toasts too
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
   await dialog.getByRole('button', { name: 'Save card' }).click();
@@ -125,7 +125,7 @@ test('cards that cannot be loaded: payment_methods.error with Try again, never a
   await page.locator('main input[name="password"]').fill(PASSWORD);
   await page.locator('main form').getByRole('button').last().click();
   await expect(page).toHaveURL(/\/account\/subscription/);
-  // the member speaks Spanish: payment_methods.error as a toast and in place of the list (issue 11: an empty list
+  // the member speaks Spanish: payment_methods.error as a toast and in place of the list (an empty list
   // would look real), with a way to try again
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'No se han podido cargar tus métodos de pago' }),

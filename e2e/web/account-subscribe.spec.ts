@@ -31,7 +31,7 @@ test('subscribe with a coupon: invalid one warned and cleared, valid one discoun
   await expect(sub.getByRole('alert')).toHaveText('Select a payment method to continue');
   await addCardFromWizard(page, '4242 4242 4242 4242');
   await expect(sub.getByRole('radio', { name: /Visa.*4242/ })).toBeChecked();
-  // the added card answers the warning (issue 12 item 4)
+  // the added card answers the warning
   await expect(sub.getByText('Select a payment method to continue')).toHaveCount(0);
   // the coupon came from the address; an invalid one is refused when leaving the step
   const coupon = sub.getByRole('textbox', { name: 'Coupon (optional)' });

@@ -51,7 +51,7 @@ test('a trialing subscription shows the end of the trial and offers cancel', asy
   await expect(sub.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
 
-// issue 12 item 5: a club without card payments (SPT): retrying says the provider is unreachable, in the member's
+// a club without card payments (SPT): retrying says the provider is unreachable, in the member's
 // words and language (this member reads Spanish), never the provider's technical reason
 test('a club without card payments: retrying a failed payment shows stripe.error_connection', async ({ page }) => {
   await logIn(page, 'payment@demo.club', 3, '/account/subscription');
@@ -65,7 +65,7 @@ test('a club without card payments: retrying a failed payment shows stripe.error
   await expect(retry).toBeVisible();
 });
 
-// issue 12 item 12: the subscription's change-card action (spec §4); a member of its own, so the shared fake's demo
+// the subscription's change-card action (spec §4); a member of its own, so the shared fake's demo
 // users keep their cards
 test('change card: the subscription is paid with the chosen card, which becomes the default', async ({
   page,

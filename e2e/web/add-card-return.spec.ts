@@ -1,5 +1,5 @@
 /**
- * The add-card target (spec §2: "a separate /account/payment-methods target adds cards"; issue 12 item 13): renting
+ * The add-card target (spec §2: "a separate /account/payment-methods target adds cards"): renting
  * or booking without a saved card, "Add a card" opens the add-card dialog at /account/payment-methods, and once the
  * card is saved the member is back in the rent or booking they were in, the new card selected, their choices kept.
  * Each test uses a member of its own (registered through the provider API), so no other test sees the new card.

@@ -118,7 +118,7 @@ test('a special user (no USER role) cannot open my bookings', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-// issue 12 item 25: on desktop the upcoming sessions are listed beside the calendar, soonest first, linked to their room
+// on desktop the upcoming sessions are listed beside the calendar, soonest first, linked to their room
 test('desktop: the upcoming sessions are listed beside the calendar, soonest first', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, '2', 'member@demo.club');

@@ -135,7 +135,7 @@ test.describe('complete profile (incomplete@demo.club)', () => {
     await dialog.getByLabel('Country').selectOption('ES');
     await dialog.getByLabel('Gender').selectOption('male');
     await expect(dialog.getByLabel('Language')).toHaveValue('en');
-    // the member switches to Spanish in the same form: the toast is said in Spanish (issue 12 item 9)
+    // the member switches to Spanish in the same form: the toast is said in Spanish
     await dialog.getByLabel('Language').selectOption('es');
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/users/'));
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 /**
- * The build served as deployed (issue 13): `npm run serve` (scripts/serve.mjs) on the e2e web build (`dist/`, which
+ * The build served as deployed: `npm run serve` (scripts/serve.mjs) on the e2e web build (`dist/`, which
  * the web project's server has just built) sends the precompressed brotli / gzip files, caches hashed assets for a
  * year (immutable) and revalidates index.html, falls back to index.html for app paths (never for a missing asset),
  * serves robots.txt and sends the security headers. On the page: the demo's Stripe and Jitsi stand-ins are not loaded

@@ -1,5 +1,5 @@
 /**
- * Faults in the production build (issue 11 "never blank, always a way out", issue 12 items 2-3): blocked storage,
+ * Faults in the production build (never blank, always a way out): blocked storage,
  * hanging and failing start-up calls, a 401 in mid-session, offline navigation, a stale chunk after a deploy. Calls
  * are made to hang or fail with page.route, scoped to the page, so nothing shared in the fake changes.
  */

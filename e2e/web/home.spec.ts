@@ -29,7 +29,7 @@ async function openHome(page: Page, club: string) {
   await page.goto(`/?club=${club}`);
   await expect(banner(page)).toBeVisible();
   await expect(rowTitles(page).first()).toBeVisible();
-  // the rows below the first screen follow the first ones (issue 13): all of them are there once it is not busy
+  // the rows below the first screen follow the first ones: all of them are there once it is not busy
   await expect(page.locator('.home .rows[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -103,7 +103,7 @@ for (const club of ['2', '4']) {
 }
 
 test("a phone's first load asks for no image but the page's largest before that one is painted", async ({ page }) => {
-  // issue 13: the logo, the other slides and the rows' thumbnails shared a slow connection with the scripts and the
+  // the logo, the other slides and the rows' thumbnails shared a slow connection with the scripts and the
   // first slide; they now wait for the first slide's paint (src/shared/firstScreen.ts)
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/?club=2');
@@ -136,12 +136,12 @@ test("a phone's first load asks for no image but the page's largest before that 
   expect(images.filter((i) => i.start < painted.at)).toEqual([]);
 });
 
-// issue 12 item 20: a row's arrows show on hover only where it can scroll that way
+// a row's arrows show on hover only where it can scroll that way
 test('every slide is painted with the first one: autoplay never makes a later slide the largest paint', async ({
   page,
 }) => {
   // Slides hidden with opacity 0 were first painted when autoplay showed them (10 s later) and, when a later slide's
-  // title is larger, became the largest contentful paint (issue 13: club 4's home measured LCP 3.9 s in Lighthouse).
+  // title is larger, became the largest contentful paint (club 4's home measured LCP 3.9 s in Lighthouse).
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: Element[] };
     w.__lcp = [];
@@ -193,7 +193,7 @@ test('row arrows: none on a row that fits; forward only at the start, back once 
   await expect(back).toBeHidden();
 });
 
-// issue 12 item 18: on a phone's small tiles the live pill and the badges must not cover the teams' crests
+// on a phone's small tiles the live pill and the badges must not cover the teams' crests
 test('phones: live tiles keep the crests clear of the live pill and the badges', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page, '4');
@@ -237,8 +237,7 @@ test('club 4 shows a script ad in a sandboxed iframe and an image ad', async ({ 
     .poll(() => adFrame.evaluate(() => (window as unknown as { __fakeAdLoaded?: number }).__fakeAdLoaded))
     .toBe(1);
   expect(await adFrame.evaluate(() => window.origin)).toBe('null');
-  // the frame takes the dark club's scheme, like its iframe: a mismatch is painted as a white backdrop (issue 12
-  // item 21)
+  // the frame takes the dark club's scheme, like its iframe: a mismatch is painted as a white backdrop
   expect(await frame.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
   expect(await adFrame.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
   const image = page.locator('[data-row="category"]').nth(1).getByRole('complementary', { name: 'Advertisement' });
@@ -285,7 +284,7 @@ test('a provider error on the home content shows a toast and keeps the page usab
   }
 });
 
-// issue 13: a first load's rows come in the home's loader, before it mounts; drawn all in the first render, they held
+// a first load's rows come in the home's loader, before it mounts; drawn all in the first render, they held
 // the first paint (the banner, the largest) back behind every row's tiles and links
 test('a first load paints the banner with the first row; the rows below follow it', async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 /**
- * A hostile club administrator (issue 11): the club's configuration and content carry `javascript:`, `data:`,
+ * A hostile club administrator: the club's configuration and content carry `javascript:`, `data:`,
  * `vbscript:` and protocol-relative addresses in every link the provider controls (external signup, subscription and
  * payment-method pages, menu links, advertisement redirects, slide links). Nothing may run or leave the app's origin:
  * the URL policy (src/shared/urlPolicy.ts) drops them at the mappers and again where they become an href or a

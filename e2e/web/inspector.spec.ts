@@ -1,5 +1,5 @@
 /**
- * The flow inspector (issue 15) in the demo build, with no network but the fake provider: `?inspect` opens the side
+ * The flow inspector in the demo build, with no network but the fake provider: `?inspect` opens the side
  * panel listing the running flows, the selected flow's diagram with its live state highlighted, the event log with
  * masked payloads and the context; a past event shows the state after it, also while a modal dialog is open. The app
  * keeps its layout beside the panel. Without `?inspect` nothing of it loads.

@@ -1,5 +1,5 @@
 /**
- * The video player (spec §4 Media player, §9 seek 10 s and controls 2.5 s; DESIGN.md §11 hls.js only on play routes)
+ * The video player (spec §4 Media player, §9 seek 10 s and controls 2.5 s; docs/performance.md hls.js only on play routes)
  * with the fake provider's real HLS sample (10 s, 3 renditions) in Chromium: autoplay to the first frame without the
  * navbar and footer, hls.js loaded only there, the keys and the control bar, the controls hiding, and the median
  * time from navigating to the play route to the first frame (5 runs, printed and attached to the report).

@@ -1,5 +1,5 @@
 /**
- * The preload map (issue 14): the entry chunk carries no preload lists; the build's map names each route's and
+ * The preload map: the entry chunk carries no preload lists; the build's map names each route's and
  * flow's chunks, and a navigation asks for all of them at once (`<link rel="modulepreload">`). On the home the app
  * fetches the map after the first screen; off the home the boot script fetches it with the page's first calls.
  */

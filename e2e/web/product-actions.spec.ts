@@ -246,7 +246,7 @@ test('a club without card payments (SPT): said before any card is picked, nothin
   request,
 }) => {
   await startAs(page, 3, await apiLogin(request, 'trial@demo.club', 3));
-  // issue 12 item 5: the rent call must not be made when no payment can follow (the fake would activate the rental)
+  // the rent call must not be made when no payment can follow (the fake would activate the rental)
   let rentCalls = 0;
   await page.route(
     (url) => url.pathname.endsWith('/api/subscriptions/rent'),

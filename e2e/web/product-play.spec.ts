@@ -101,7 +101,7 @@ test.describe('a member without a plan', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Rent this video' })).toBeVisible();
     await expect(dialog(page).getByText('The rental lasts 3 days')).toBeVisible();
     await expect(dialog(page).getByText('You have no saved cards.')).toBeVisible();
-    // the add-card target, which brings the member back to this rent (issue 12 item 13)
+    // the add-card target, which brings the member back to this rent
     await expect(dialog(page).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
       'href',
       /^\/account\/payment-methods\?returnTo=%2Fproduct%2F2004/,

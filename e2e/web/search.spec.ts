@@ -90,7 +90,7 @@ test.describe('search (club 2)', () => {
     await box(page).fill('zzqqxxnothing');
     await expect(main(page).getByText('No product found')).toBeVisible();
     await expect(results(page)).toHaveCount(0);
-    // issue 12 item 22: the empty state sits in the page's centre, not in a narrow left column
+    // the empty state sits in the page's centre, not in a narrow left column
     const empty = await main(page).locator('.empty-state').boundingBox();
     const area = await main(page).boundingBox();
     expect(Math.abs(empty!.x + empty!.width / 2 - (area!.x + area!.width / 2))).toBeLessThan(24);

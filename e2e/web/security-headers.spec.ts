@@ -1,5 +1,5 @@
 /**
- * The production build's security headers and Content-Security-Policy (issue 11, scripts/cspPlugin.ts), as `vite
+ * The production build's security headers and Content-Security-Policy (scripts/cspPlugin.ts), as `vite
  * preview` sends them from the build's security-headers.json: the policy is enforced, not report-only.
  */
 import { createHash } from 'node:crypto';
@@ -38,7 +38,7 @@ test('index.html carries the policy in a meta tag, before any script; its inline
   const meta = html.indexOf('http-equiv="Content-Security-Policy"');
   expect(meta).toBeGreaterThan(-1);
   expect(meta).toBeLessThan(html.indexOf('<script'));
-  // the inline script (issue 13): the boot prefetch, an async module that sets the returning visitor's theme first and
+  // the inline script: the boot prefetch, an async module that sets the returning visitor's theme first and
   // holds the first frame until it has run (no script in the parse's task); its hash is in the meta policy and in the
   // header
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({

@@ -58,7 +58,7 @@ test.describe('navbar (club 2, 1440 px)', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
   });
 
-  // issue 12 item 19: a private club's anonymous navbar has no links; language and login still sit at the right
+  // a private club's anonymous navbar has no links; language and login still sit at the right
   test('a private club, anonymous: the language switch and "Log in" sit at the right, not bunched by the logo', async ({
     page,
   }) => {

@@ -62,9 +62,7 @@ test.describe('club white label at startup', () => {
     expect(await cssVar(page, '--color-primary')).toBe('#f59e0b');
   });
 
-  test('the page paints before its stylesheet arrives, and the app renders only once it has (issue 13)', async ({
-    page,
-  }) => {
+  test('the page paints before its stylesheet arrives, and the app renders only once it has', async ({ page }) => {
     // whether the stylesheet's tokens applied when the app first put something in #root
     await page.addInitScript(() => {
       const w = window as unknown as { styledAtFirstRender?: boolean };
@@ -90,7 +88,7 @@ test.describe('club white label at startup', () => {
     ).toBe(true);
   });
 
-  test("a light club's page turns light when its configuration answers, before the stylesheet and the app (issue 13)", async ({
+  test("a light club's page turns light when its configuration answers, before the stylesheet and the app", async ({
     page,
   }) => {
     const { release } = await holdBack(page, STYLESHEET);
@@ -103,7 +101,7 @@ test.describe('club white label at startup', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
   });
 
-  test('a returning visitor of a light club gets a light page from the first frame, before any call answers (issue 13)', async ({
+  test('a returning visitor of a light club gets a light page from the first frame, before any call answers', async ({
     page,
   }) => {
     await page.goto('/?club=2');
@@ -196,7 +194,7 @@ test.describe('club white label at startup', () => {
 });
 
 /**
- * Every club's main pages, as a first-time visitor opens them (issue 13: Lighthouse's best practices count each error
+ * Every club's main pages, as a first-time visitor opens them (Lighthouse's best practices count each error
  * in the browser's console): no call the provider refuses or fails, nothing in the console. A private club's pages
  * are its login page. The ids are each club's seeded product and category.
  */

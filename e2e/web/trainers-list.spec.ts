@@ -140,7 +140,7 @@ test('route access: other companies go home, a private club asks to log in first
   await expect(page.locator('.trainer-row')).toHaveCount(5);
 });
 
-// issue 12 item 11: trainers and bookings are reached from the interface, only where their routes open (the members
+// trainers and bookings are reached from the interface, only where their routes open (the members
 // here read Spanish: the app switches to their language on login)
 test('the navbar links the trainers page where it opens; My bookings is in the user menu of MCT and SPT members', async ({
   page,

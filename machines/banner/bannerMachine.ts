@@ -1,6 +1,6 @@
 /**
  * Home slide banner autoplay (spec §9 "Banner autoplay 10000 ms, with fade, rewind, arrows, pause on hover or
- * focus"; UI.md Hero banner).
+ * focus"; docs/ui.md Hero banner).
  *
  * The active slide advances every `autoplay` (10 s) while playing and rewinds from the last slide to the first.
  * It holds (state `paused`) while the pointer is over the banner, while focus is inside it, when the user prefers

@@ -10,7 +10,7 @@
  * /account/bookings); a refusal shows trainers.modal_book.error (or the server's message) and keeps every choice.
  * "Add a card" in the payment step hands the choices to `goToAddCard` (the add-card target sends the member back);
  * coming back (`resume`), the same day, slot and template open at the payment step with the new card selected, as
- * long as that slot is still offered and paid (issue 12 item 13); otherwise the calendar opens as usual.
+ * long as that slot is still offered and paid; otherwise the calendar opens as usual.
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import type { Availability, Card, Meeting, MessageDescriptor, Result, Template } from '../../src/domain';

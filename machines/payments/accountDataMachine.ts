@@ -1,5 +1,5 @@
 /**
- * The account page's server data (spec §2 Account page; issue 11 "money screens tell the truth"): the subscription,
+ * The account page's server data (spec §2 Account page "money screens tell the truth"): the subscription,
  * the plans and the cards are loaded before the subscription and payment-methods sections show anything but a
  * skeleton. A part that fails to load (5xx, timeout, an answer that does not parse) is a failure with a way to try
  * again, never an empty answer: a member whose subscription could not be read is not shown the subscribe wizard,

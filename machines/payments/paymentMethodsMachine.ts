@@ -12,7 +12,7 @@
  * else payment_methods.remove_modal.error). Make default: payment_methods.change_default_modal.changed / .error.
  * Arrival (spec §2 "a separate /account/payment-methods target adds cards"): with `addOnArrival` the add-card flow
  * opens at once. A new card is handed to `cardAdded` (with its id), a dismissed add-card flow to `addDismissed`: the
- * app sends a member who came from a rent or a booking (`returnTo` of the input) back there (issue 12 item 13).
+ * app sends a member who came from a rent or a booking (`returnTo` of the input) back there.
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';

@@ -8,7 +8,7 @@ import type { VisualizationReport } from '../../src/domain';
 export const SEEK_SECONDS = 10;
 /**
  * spec §9 "Player progress interval 5 s", read as: every 5 s of playback the player keeps the member's position in
- * the main video (on this device), so that opening it again resumes there (README, spec notes).
+ * the main video (on this device), so that opening it again resumes there (docs/spec-notes.md).
  */
 export const PROGRESS_INTERVAL_MS = 5000;
 /** Past this share of the video a kept position is not resumed: the member watched it, it starts over. */

@@ -1,5 +1,5 @@
 /**
- * Visibility of the player's control bar (spec §4 Media player, §9 "Controls hide 2.5 s"; UI.md Player).
+ * Visibility of the player's control bar (spec §4 Media player, §9 "Controls hide 2.5 s"; docs/ui.md Player).
  *
  * The controls show on every mouse move, touch or key press (`user.activity`) and hide `controlsHide` (2.5 s) after
  * the last one while the media plays. While the media is paused they stay. Keyboard focus inside the bar pins them

@@ -25,7 +25,7 @@ import { failedWith, failureMessage, notifyFailure, okValue, outputOk } from '..
 export interface RentInput {
   productId: number;
   loggedIn: boolean;
-  /** a card the member just added for this rent: selected when the list has it (issue 12 item 13) */
+  /** a card the member just added for this rent: selected when the list has it */
   preferredCardId?: string | null;
 }
 

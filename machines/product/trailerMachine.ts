@@ -6,7 +6,7 @@
  * - otherwise it starts `playing`, muted; `player.ended` stops it (`ended`), `player.error` stops it (`failed`:
  *   the image shows again); `user.replay` plays it again from the start from any of these;
  * - `user.toggleMute` flips the sound at any time (the choice is kept across replays);
- * - with reduced motion (UI.md: no autoplay movement) it does not start by itself: it waits in `ended` until the
+ * - with reduced motion (docs/ui.md: no autoplay movement) it does not start by itself: it waits in `ended` until the
  *   user asks for it.
  * `context.run` changes on each replay so the view restarts the media element from the beginning.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared setup conventions for every machine (DESIGN.md §3).
+ * Shared setup conventions for every machine (docs/architecture.md).
  *
  * Actors are declared in `setup({ actors })` as typed stubs that fail until the app (src/app) or a test provides
  * the real implementation with `machine.provide({ actors: { ... } })`. A stub that runs by mistake rejects with a

@@ -1,6 +1,6 @@
 /**
  * Remote keys (spec §9 "TV remote keys mapped: exit, back, up, down, left, right, ok, play, stop, pause, rewind,
- * forward, next"; DESIGN.md §8): every key source a TV browser has, normalised into one `key.*` event. Pure: the
+ * forward, next"; docs/tv.md): every key source a TV browser has, normalised into one `key.*` event. Pure: the
  * key-listener actor (src/tv/remoteKeysActor.ts) feeds it DOM keyboard events and sends what it returns.
  *
  * Sources: standard `key` names (Chrome on Android TV and set-top boxes, desktop keyboards in tests), and `keyCode`s of

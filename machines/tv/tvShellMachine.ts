@@ -1,5 +1,5 @@
 /**
- * The TV shell (DESIGN.md §8): owns the remote's input. It listens to the one remote-key actor (`key.*`), to what the
+ * The TV shell (docs/tv.md): owns the remote's input. It listens to the one remote-key actor (`key.*`), to what the
  * page shows (an open dialog, a focused text field, the current route), and decides what each key means in each mode:
  *
  * - browsing: arrows move focus inside the page (spatial navigation), OK activates, Back goes back, or on home and

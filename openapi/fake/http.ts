@@ -55,7 +55,7 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
 /**
  * JSON bodies from 1 KB are sent gzipped to clients that accept it, as a production API server or CDN sends them
  * (the home's rows are 27 to 38 KB of JSON, 2 to 3 KB gzipped): the fake should cost the app on the wire what a real
- * provider would, no more (issue 13's measurements go through it).
+ * provider would, no more (the bench's measurements go through it).
  */
 const GZIP_MIN_LENGTH = 1024;
 

@@ -71,7 +71,7 @@ function escapeXml(text: string): string {
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * An abstract, sport-like composition for artwork (issue 12 item 26): no text, so heroes and cards never show a
+ * An abstract, sport-like composition for artwork: no text, so heroes and cards never show a
  * title twice. One of four scenes chosen by the name: a pitch or court seen from above, the lanes of a track, speed
  * streaks, a ball under a spotlight; white lines over the club-coloured gradient, always the same for a name.
  */

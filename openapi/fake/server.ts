@@ -1,4 +1,4 @@
-// Stateful fake of the content provider API (DESIGN.md §6). Run: `npx tsx openapi/fake/server.ts` (PORT, default
+// Stateful fake of the content provider API (openapi/fake/README.md). Run: `npx tsx openapi/fake/server.ts` (PORT, default
 // 4010). Every /api request is matched and validated against openapi/provider.yaml; with `strict` (or FAKE_STRICT=1)
 // responses are validated too. See README.md for clubs, demo users and the /__control endpoints.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';

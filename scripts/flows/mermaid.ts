@@ -1,5 +1,5 @@
 /**
- * A machine as Mermaid `stateDiagram-v2` text (DESIGN.md §12), generated from its state nodes so it cannot drift:
+ * A machine as Mermaid `stateDiagram-v2` text (docs/flows.md), generated from its state nodes so it cannot drift:
  * nesting and parallel regions, initial and final states, events on transitions with their guard names, delays (the
  * named delay and its milliseconds), invoked actors by id, tags, and the events a state handles without leaving it.
  *

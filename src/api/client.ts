@@ -1,5 +1,5 @@
 /**
- * The one provider client (DESIGN.md §5): openapi-fetch typed by `openapi/schema.d.ts`, with a middleware that
+ * The one provider client (docs/architecture.md): openapi-fetch typed by `openapi/schema.d.ts`, with a middleware that
  * adds to every request
  * - `Authorization: Bearer <token>` when logged in (and removes any stale one when not),
  * - `Accept-Language`,
@@ -42,7 +42,7 @@ export interface Api {
   club(): string;
 }
 
-/** A request with no answer after this long is aborted and fails as a lost connection (issue 11). */
+/** A request with no answer after this long is aborted and fails as a lost connection. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The cause of a request aborted by the timeout. */

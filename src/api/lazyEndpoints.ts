@@ -2,7 +2,7 @@
  * The endpoints of the running app (composition root), bound from the one operation list (./operations): the
  * 'eager' operations (the startup's: club, user, language; the home's: rows and slides) ship with the app; each
  * domain's 'lazy' operations load, in one chunk per domain (./chunks), with the first call that needs one of them,
- * so the first load carries only the code it runs (DESIGN.md §11). Same shape as `createEndpoints` (./endpoints),
+ * so the first load carries only the code it runs (docs/performance.md). Same shape as `createEndpoints` (./endpoints),
  * which tests use.
  */
 import type { Api } from './client';

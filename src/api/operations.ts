@@ -1,11 +1,11 @@
 /**
- * The one list of the provider contract's operations (issue 14): each operationId with its domain and its loading
+ * The one list of the provider contract's operations: each operationId with its domain and its loading
  * tier. Everything else derives from it:
  * - where an operation's code lives: `src/api/<domain>/ops.<tier>.ts` (`operationModule`), next to the domain's
  *   `schemas.ts` and `mappers.ts`;
  * - the bindings: `createEndpoints` (./endpoints, every operation at once: tests, scripts) and `createLazyEndpoints`
  *   (./lazyEndpoints, the running app): 'eager' operations ship with the first load, 'lazy' ones load with the first
- *   call that needs them, one chunk per domain (DESIGN.md §11);
+ *   call that needs them, one chunk per domain (docs/performance.md);
  * - the build's chunking rule (./chunks, read by vite.config.ts).
  * The compiler checks the list against the operation modules both ways (./endpoints) and the unit tests against the
  * contract (tests/unit/api-endpoints.test.ts: one binding per operationId of openapi/provider.yaml).

@@ -1,5 +1,5 @@
 /**
- * TanStack Query `queryOptions` factories for the read operations (DESIGN.md §4): route loaders call
+ * TanStack Query `queryOptions` factories for the read operations (docs/architecture.md): route loaders call
  * `queryClient.ensureQueryData(productQuery(endpoints, id))`, components `useSuspenseQuery(productQuery(...))`.
  *
  * Keys (`queryKeys`) all start with the club's, so one `invalidateQueries({ queryKey: queryKeys.club(clubKey) })` refreshes

@@ -1,7 +1,7 @@
 import { OfflineNoticeView } from '../components/StatusPages';
 import { useOnline } from './online';
 
-/** A visible, translated notice for as long as the browser is offline (issue 11). */
+/** A visible, translated notice for as long as the browser is offline. */
 export function OfflineNotice() {
   return useOnline() ? null : <OfflineNoticeView />;
 }

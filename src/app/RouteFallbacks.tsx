@@ -1,5 +1,5 @@
 /**
- * The router's pending and error components (issue 11: never blank, always a way out). Translated, with Try again
+ * The router's pending and error components (never blank, always a way out). Translated, with Try again
  * and Home, in place of TanStack's English "Something went wrong!".
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The app's side of the boot prefetch (issue 13, src/boot/clubBoot.ts, inlined in index.html): the provider
+ * The app's side of the boot prefetch (src/boot/clubBoot.ts, inlined in index.html): the provider
  * client's fetch first asks `window.__clubBoot` for a response to the very same GET (URL and the headers the boot
  * sent); when there is one, that response is used (once) instead of a new call, so the club configuration, the
  * home's rows and slides (and a product, category or the news list) that the boot started while the bundle was still

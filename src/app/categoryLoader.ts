@@ -3,7 +3,7 @@ import { awaitBriefly, fetchMissing } from './firstDraw';
 import type { RouterContext } from './router';
 
 /**
- * The loader of both category routes (issue 13): the category's content, awaited a moment (src/app/firstDraw.ts). A
+ * The loader of both category routes: the category's content, awaited a moment (src/app/firstDraw.ts). A
  * slower answer draws over the skeleton; a failure is the page's to show.
  */
 export function loadCategory(

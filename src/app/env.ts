@@ -1,5 +1,5 @@
 /**
- * Runtime configuration from the build environment (documented in README.md). Every third-party URL is configurable
+ * Runtime configuration from the build environment (docs/deployment.md). Every third-party URL is configurable
  * so the demo and e2e tests point at the fake provider's stand-ins while production points at the real services.
  */
 import type { DeviceType } from '../domain';

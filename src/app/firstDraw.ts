@@ -1,5 +1,5 @@
 /**
- * A page's data, awaited a moment by its route's loader (issue 13). A page drawn before its data draws its skeleton,
+ * A page's data, awaited a moment by its route's loader. A page drawn before its data draws its skeleton,
  * then redraws when the answer comes: TanStack Query's update reaches React through `useSyncExternalStore`, which
  * React draws synchronously, in one blocking task; and the page's largest image (its banner's, its hero's, whose
  * file index.html's boot script has preloaded) paints only with that second draw. On a first load the boot has

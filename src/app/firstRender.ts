@@ -1,5 +1,5 @@
 /**
- * The app's first render (issue 13). Once the session has settled (the club's configuration answered: the usual case
+ * The app's first render. Once the session has settled (the club's configuration answered: the usual case
  * by then), the address's page is matched and guarded first (`router.load()`), so React draws the shell with the page
  * in one render instead of the shell, then (from the router's mount effect, synchronously) the page. That render is a
  * transition, which React cuts into 5 ms slices: index.html's shell shows meanwhile and a touch or a key never waits

@@ -1,5 +1,5 @@
 /**
- * Route guards (DESIGN.md §4): wait for the session to settle, then apply the route's access rule and redirect.
+ * Route guards (docs/architecture.md): wait for the session to settle, then apply the route's access rule and redirect.
  * - a route that needs a login (or a catalogue route of a private club) sends anonymous users to /auth/login with a
  *   safe returnTo;
  * - a route for anonymous users only sends logged-in users home;

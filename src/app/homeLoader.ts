@@ -4,7 +4,7 @@ import { awaitBriefly, fetchMissing } from './firstDraw';
 import type { RouterContext } from './router';
 
 /**
- * The home's loader (issue 13): its slides and rows, when the member may browse, awaited a moment
+ * The home's loader: its slides and rows, when the member may browse, awaited a moment
  * (src/app/firstDraw.ts): the first load usually draws the page once, with its banner, whose first image the boot
  * has preloaded, so the largest paint comes with the first one.
  */

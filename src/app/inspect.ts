@@ -1,5 +1,5 @@
 /**
- * The one place where the app's actors are created with XState's `inspect` option (issue 15, DESIGN.md §12): the
+ * The one place where the app's actors are created with XState's `inspect` option (docs/flows.md): the
  * session and the other actors `src/app` starts (`createActor`), and every flow a feature hook runs (`useActorRef`,
  * `useMachine`). Lint forbids importing those three from xstate / @xstate/react anywhere else in `src/`, so a new
  * flow is inspectable without thinking about it. Invoked and spawned children share their parent's system and are

@@ -1,5 +1,5 @@
 /**
- * The composition root of every flow (issue 14, DESIGN.md §2): the one place where machines get their real actors
+ * The composition root of every flow (docs/architecture.md): the one place where machines get their real actors
  * and effects (`machine.provide(...)`), each exactly once per app, from the app's dependencies: typed navigation
  * (the router's `to` + `params`, never a string href), the query client, the provider's endpoints, the session and
  * the device. Toasts come from `./notify`, inspection from `./inspect`.

@@ -2,7 +2,7 @@
  * The member's position in each main video, kept on this device (spec §9 "Player progress interval 5 s", read as in
  * README "Spec notes": every 5 s of playback the position is kept, and opening the video again resumes there).
  * Keyed by club, user and product, bounded to the most recent entries, validated when read back (a store that does
- * not parse is dropped, never a crash: DESIGN.md §10).
+ * not parse is dropped, never a crash: docs/security.md).
  */
 import * as z from 'zod/mini';
 import type { KeptPosition } from '../../machines/player/continueWatching';

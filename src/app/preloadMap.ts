@@ -1,5 +1,5 @@
 /**
- * The build's preload map (issue 14): for each route with a split component (`route:<route id>`) and each flow
+ * The build's preload map: for each route with a split component (`route:<route id>`) and each flow
  * (`flow:<name>`), the chunks it needs beyond the first load. scripts/bootPlugin.ts emits it as a JSON asset in place
  * of the preload lists Vite would write into the entry chunk (1.3 KB gzip of hashed file names the first screen never
  * uses). A navigation asks for its routes' and flows' chunks at once (`<link rel="modulepreload">`) instead of one

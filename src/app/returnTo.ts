@@ -1,5 +1,5 @@
 /**
- * `returnTo` and every redirect target must be a same-origin path (DESIGN.md §10). Parsed with URL against the
+ * `returnTo` and every redirect target must be a same-origin path (docs/security.md). Parsed with URL against the
  * app's origin; `//evil`, `/\evil`, encoded and whitespace/control-character tricks and `javascript:` are rejected.
  */
 const ORIGIN = 'https://app.invalid';
@@ -43,7 +43,7 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
 
 /**
  * A checked return target with search parameters set (or, for `undefined`, removed): how the add-card target sends a
- * member back to the rent or booking they came from with the new card (issue 12 item 13). The result is checked again.
+ * member back to the rent or booking they came from with the new card. The result is checked again.
  */
 export function returnWith(value: unknown, params: Record<string, string | undefined>, fallback = '/'): string {
   const target = safeReturnTo(value, fallback);

@@ -12,7 +12,7 @@ import { RouteError, RoutePending } from './RouteFallbacks';
 import { pageShown } from './staleChunks';
 import { browserPage, finishingScrollRestoration } from './scrollRestoration';
 
-/** The dependency seam of every route (DESIGN.md §4). */
+/** The dependency seam of every route (docs/architecture.md). */
 export interface RouterContext {
   queryClient: QueryClient;
   session: SessionActor;
@@ -34,7 +34,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     // on TV, focus decides where the page scrolls (the focus engine restores the element a member left)
     scrollRestoration: context.device !== 'tv',
-    // never a blank page, never the router's English "Something went wrong!" (issue 11)
+    // never a blank page, never the router's English "Something went wrong!"
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
     // the address says what the member typed (spec §2: /search?search=...): text is written as it is, never quoted as

@@ -1,5 +1,5 @@
 /**
- * The app-wide session actor (DESIGN.md §3): the session machine provided with its real actors and effects, created
+ * The app-wide session actor (docs/architecture.md): the session machine provided with its real actors and effects, created
  * once in main.tsx and handed to routes through the router context.
  */
 import { waitFor, type ActorRefFrom } from 'xstate';
@@ -63,7 +63,7 @@ export function createSession(options: {
         try {
           const club = await endpoints.getClubConfiguration(input.clubKey);
           // the theme, the storage and the renders the club sets off in a task of their own, not in the one that
-          // decoded it (issue 13: a task over 50 ms at Lighthouse's 4x blocks)
+          // decoded it (a task over 50 ms at Lighthouse's 4x blocks)
           await nextTask();
           return ok(club);
         } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Stale chunks after a deploy (issue 11): an open tab asks for a route chunk (or message catalogue) whose hash no
+ * Stale chunks after a deploy: an open tab asks for a route chunk (or message catalogue) whose hash no
  * longer exists. Vite announces it with `vite:preloadError`: the page reloads once to get the new build. A flag in
  * the guarded sessionStorage makes it once: while it is set a failure is left to the router's error component
  * (Try again, Home), and it is cleared only once a page has been shown at least a minute after the reload, so a chunk

@@ -1,5 +1,5 @@
 /**
- * The one door to the browser's storage (issue 11: blocked storage must not be a white page). Where the browser
+ * The one door to the browser's storage (blocked storage must not be a white page). Where the browser
  * refuses site data, even reading the `window.localStorage` property throws (a SecurityError), and so can every
  * `getItem`/`setItem` (quota, private mode). Every use of localStorage or sessionStorage in the app goes through
  * `appStorage('local' | 'session')`: reads and writes never throw, and when the browser's storage cannot be used

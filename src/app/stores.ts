@@ -1,7 +1,7 @@
 /**
  * Persisted stores (spec §3): the session (version 1: token, user, club; advertising excluded) and the
  * configuration (version 1: lang, acceptedCookies). Both are validated when read back: a store that does not parse
- * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (DESIGN.md §10).
+ * is removed and treated as absent, so a corrupted session means a clean logout, never a crash (docs/security.md).
  */
 import * as z from 'zod/mini';
 import { CONFIGURATION_KEY, GENDERS, SESSION_KEY, type Club, type Language, type User } from '../domain';
@@ -58,8 +58,7 @@ const configurationStore = z.object({
 /**
  * The club as the session keeps it: which club it is, its theme, which index.html's boot script applies to the next
  * visit's first frame, before the club's configuration has answered, and whether it has public access, by which that
- * script sends an anonymous visitor's page calls at once or leaves them (a private club answers them 401) (issue 13,
- * src/boot/clubBoot.ts).
+ * script sends an anonymous visitor's page calls at once or leaves them (a private club answers them 401) (* src/boot/clubBoot.ts).
  */
 export type StoredClub = Pick<Club, 'id' | 'name' | 'companyCode' | 'domain'> & {
   theme?: Club['style']['clubTheme'];

@@ -1,5 +1,5 @@
 /**
- * The app's toast API, without sonner in the first load (DESIGN.md §11): calls are queued, the first one mounts the
+ * The app's toast API, without sonner in the first load (docs/performance.md): calls are queued, the first one mounts the
  * lazily loaded Toaster (see ToasterHost), and the queue is flushed once the Toaster listens. Same surface as
  * sonner's `toast` for what the app uses; ids are assigned here so a loading toast can be replaced before sonner
  * has even loaded.

@@ -18,9 +18,9 @@ export class SessionWaitTimeout extends Error {
 }
 
 /**
- * Route guards wait for the session to settle before applying access rules (DESIGN.md §4), for a bounded time. A
+ * Route guards wait for the session to settle before applying access rules (docs/architecture.md), for a bounded time. A
  * session that was not settled yet resolves one task after it settles: the shell redraws for it in the task that
- * settled it, and what waited (a page's guard and render) follows in a task of its own (issue 13).
+ * settled it, and what waited (a page's guard and render) follows in a task of its own.
  */
 export async function waitForSession(session: SessionActor, timeout = SESSION_WAIT_MS) {
   if (selectIsSettled(session.getSnapshot())) return session.getSnapshot();

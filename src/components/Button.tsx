@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'ghost' | 'link';
-  /** Shows progress and blocks clicks while a request runs (UI.md Forms). */
+  /** Shows progress and blocks clicks while a request runs (docs/ui.md Forms). */
   busy?: boolean;
   block?: boolean;
   children: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Accessible dialog on the native <dialog> element (UI.md Dialogs): modal with showModal() (focus trapped by the
+ * Accessible dialog on the native <dialog> element (docs/ui.md Dialogs): modal with showModal() (focus trapped by the
  * browser), labelled by its title, Escape closes (reported through onClose), focus returned to the opener, bottom
  * sheet on phones (CSS).
  */

@@ -1,5 +1,5 @@
 /**
- * The app's icons (UI.md: one set, same stroke and size everywhere): inline SVG in a 24 px grid, 2 px round strokes
+ * The app's icons (docs/ui.md: one set, same stroke and size everywhere): inline SVG in a 24 px grid, 2 px round strokes
  * in currentColor, decorative (aria-hidden): the control that holds an icon carries the text alternative.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A script advertisement's frame (DESIGN.md §10): the club's HTML runs in public/ad-frame.html, sandboxed with
+ * A script advertisement's frame (docs/security.md): the club's HTML runs in public/ad-frame.html, sandboxed with
  * scripts and popups only, never allow-same-origin (an opaque origin, away from the app's storage and page). The HTML
  * travels in the fragment. Not a srcdoc frame: it would inherit the app's Content-Security-Policy, which refuses
  * inline script (scripts/cspPlugin.ts gives the ad frame its own policy).

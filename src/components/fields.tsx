@@ -1,5 +1,5 @@
 /**
- * Form fields (UI.md Forms): label above the field, inline message under the field that failed (linked with
+ * Form fields (docs/ui.md Forms): label above the field, inline message under the field that failed (linked with
  * aria-describedby and aria-invalid), autocomplete attributes passed through, password show/hide.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';

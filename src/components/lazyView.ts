@@ -1,5 +1,5 @@
 /**
- * A view that can wait (issue 13): React's `lazy`, whose code starts loading `after` ms after its first render, and
+ * A view that can wait: React's `lazy`, whose code starts loading `after` ms after its first render, and
  * which renders nothing when it cannot be loaded (offline, a stale chunk) rather than giving the whole app over to
  * the error page. For what a member can do without for a moment: what sits below the fold (the footer), what is due
  * later (the cookie notice), what only some members see (complete-profile).

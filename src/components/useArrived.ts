@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 
 /**
- * A query's data as a page draws it when it first arrives (issue 13). React renders a store's update
+ * A query's data as a page draws it when it first arrives. React renders a store's update
  * (`useSyncExternalStore`: TanStack Query, the router, XState's selectors) synchronously, in one task: the product page,
  * drawn the moment its product arrived, was one task of 60 to 80 ms on this machine (four times that on Lighthouse's
  * phone) during which the page could not answer a touch. With this hook the update's urgent render keeps what the page

@@ -1,5 +1,5 @@
 /**
- * Shared code with a home (issue 14): the domain entities of spec §3 as the app uses them (the mappers of `src/api`
+ * Shared code with a home: the domain entities of spec §3 as the app uses them (the mappers of `src/api`
  * produce them) and the pure rules every layer applies (money, dates, ids, subscriptions, `Result`, message
  * descriptors). Usable by machines, components, features, `src/app` and `src/api`; imports nothing of them, nor React,
  * the router, XState or the HTTP client (eslint.config.js).

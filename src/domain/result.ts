@@ -1,5 +1,5 @@
 /**
- * Expected failures come back from actors as data (DESIGN.md §3) and are routed by guards; `onError` is left for
+ * Expected failures come back from actors as data (docs/architecture.md) and are routed by guards; `onError` is left for
  * the unexpected. `Result` is that data: the machines declare it, `src/app` builds it.
  */
 export type Result<T, E extends string = string> = { ok: true; value: T } | { ok: false; error: E; message?: string };

@@ -1,5 +1,5 @@
 /**
- * Where the flow inspector's panel sits (issue 15), beside the app rather than over it or squeezing it:
+ * Where the flow inspector's panel sits, beside the app rather than over it or squeezing it:
  *
  * - The app keeps the layout of the whole window: `body` is as wide as the window and scaled down (`zoom`) into the
  *   space left of the panel, so its breakpoints (the desktop navbar needs 1200 px) still match the width it is laid

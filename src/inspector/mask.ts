@@ -1,5 +1,5 @@
 /**
- * What the inspector shows of an event or a context (issue 15): a plain, JSON-safe copy with sensitive fields masked
+ * What the inspector shows of an event or a context: a plain, JSON-safe copy with sensitive fields masked
  * (passwords, tokens, card data, client secrets ...) and actors, functions and errors summarised. Pure: unit-tested.
  */
 

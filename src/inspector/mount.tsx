@@ -1,5 +1,5 @@
 /**
- * Mounts the flow inspector (issue 15) in its own React root beside the app, so the app's tree is untouched. Loaded
+ * Mounts the flow inspector in its own React root beside the app, so the app's tree is untouched. Loaded
  * lazily by src/app/inspect.ts, only with `?inspect` in the dev server or a demo build.
  */
 import { I18nProvider } from '@lingui/react';

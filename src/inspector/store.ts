@@ -1,5 +1,5 @@
 /**
- * The inspector's record of the running flows (issue 15), built from XState's inspection events: every actor
+ * The inspector's record of the running flows, built from XState's inspection events: every actor
  * created (machines with their diagram, other actors by id), and for each machine one entry per snapshot it took,
  * with the event that led there (masked), the active states, the context (masked) and the time. Pure of React:
  * the panel subscribes to it.

@@ -1,7 +1,7 @@
 /**
  * The `media` actor of the player machine: a thin adapter between the machine and a <video> element driven by
- * hls.js (DESIGN.md §3: platform code lives in actors provided by the app). hls.js is imported dynamically here, so
- * it only loads on the play routes (DESIGN.md §11).
+ * hls.js (docs/architecture.md: platform code lives in actors provided by the app). hls.js is imported dynamically here, so
+ * it only loads on the play routes (docs/performance.md).
  *
  * - It loads `src` into the input's <video> element and plays automatically, from `startAt` seconds when given (a kept position); when the browser refuses autoplay with sound it retries muted, and when
  *   that is refused too it reports `player.paused` so the user can start playback.

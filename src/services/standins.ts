@@ -1,9 +1,9 @@
 /**
- * The demo's third-party stand-ins (DESIGN.md §6): with VITE_STANDINS_URL set (the demo and the tests), the fake
+ * The demo's third-party stand-ins (openapi/fake/README.md): with VITE_STANDINS_URL set (the demo and the tests), the fake
  * provider's Stripe.js and Jitsi scripts define `window.Stripe` and `window.JitsiMeetExternalAPI`, so the real
  * integrations (`loadStripe`, the Jitsi SDK) reuse them instead of downloading the real scripts. They are loaded here
  * by the screens that need them (payments, the video-call room), once, never as render-blocking tags in index.html
- * (issue 13). Without VITE_STANDINS_URL (production) nothing is loaded.
+ *. Without VITE_STANDINS_URL (production) nothing is loaded.
  */
 export type Standin = 'stripe.js' | 'jitsi.js';
 

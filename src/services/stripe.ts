@@ -1,8 +1,8 @@
 /**
  * The card payment provider (spec §7): Stripe.js through `@stripe/stripe-js/pure`, so nothing is downloaded before
  * a flow actually needs to pay. In the demo and the tests the fake Stripe.js served by the fake provider is loaded
- * first (./standins, only when a flow needs to pay) and defines `window.Stripe`, which `loadStripe` reuses (DESIGN.md
- * §6).
+ * first (./standins, only when a flow needs to pay) and defines `window.Stripe`, which `loadStripe` reuses
+ * (openapi/fake/README.md).
  *
  * Shared payments core: used by the account area (subscriptions, payment methods), rent and trainer booking.
  */

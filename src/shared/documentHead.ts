@@ -9,7 +9,7 @@
  * Pages say what they show with `setPageHead` (through `usePageHead`); the latest page to set one wins, and when it
  * goes the one before it is back (a news item's dialog over the magazine, then the magazine). A page head may carry
  * a link preview (products, news): Open Graph and Twitter card tags, removed with it. They are set at run time: a
- * crawler that runs no JavaScript sees only index.html's own tags (see the README's deploying section).
+ * crawler that runs no JavaScript sees only index.html's own tags (docs/deployment.md: What a crawler sees).
  */
 
 export interface PageHead {

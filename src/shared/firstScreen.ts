@@ -1,5 +1,5 @@
 /**
- * Whether the page's first screen has been drawn (issue 13). Until it has, the only images asked for are the ones
+ * Whether the page's first screen has been drawn. Until it has, the only images asked for are the ones
  * that can make the page's largest paint: each page's priority images (`fetchpriority="high"`: the first slide, the
  * product's backdrop, a category's first tiles, the latest news), which index.html's script has often preloaded
  * already. Everything else (the club's logo and favicon, the other slides, thumbnails off the largest paint,

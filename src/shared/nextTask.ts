@@ -1,6 +1,6 @@
 /**
  * Resolves in a new task: work after it runs as a short task of its own instead of prolonging the current one, so
- * the page stays responsive while it starts (issue 13: Lighthouse counts every task over 50 ms as blocking). A
+ * the page stays responsive while it starts (Lighthouse counts every task over 50 ms as blocking). A
  * message, not a timer: timers follow the page's clock (clamped in background tabs, paused by test clocks).
  */
 export function nextTask(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The one URL policy of the app (DESIGN.md §10, issue 11): which addresses from the provider (a club's configuration,
+ * The one URL policy of the app (docs/security.md): which addresses from the provider (a club's configuration,
  * advertisements, slides, images) may become an `href`, an image `src` or a `location.assign` target.
  *
  * Kept: absolute `http:` / `https:` URLs with a host, same-app paths (a single leading `/`, never `//host` or

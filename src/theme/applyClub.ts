@@ -1,6 +1,6 @@
 /**
  * Applies a club's white label to the document: theme (dark default, light), primary colour with derived shades,
- * fonts, SEO title and description, favicon. Colours are set as CSS custom properties (UI.md: tokens, no inline
+ * fonts, SEO title and description, favicon. Colours are set as CSS custom properties (docs/ui.md: tokens, no inline
  * style strings), so the whole app follows the club without a rebuild.
  */
 import type { Club } from '../domain';

@@ -51,7 +51,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Black or white text on `background`, whichever contrasts more (UI.md: check text on the primary colour). */
+/** Black or white text on `background`, whichever contrasts more (docs/ui.md: check text on the primary colour). */
 export function readableTextOn(background: Rgb): '#000000' | '#ffffff' {
   return contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? '#ffffff' : '#000000';
 }

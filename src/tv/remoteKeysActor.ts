@@ -1,5 +1,5 @@
 /**
- * The one remote-key actor (DESIGN.md §8): listens to every key the TV browser delivers, normalises it with
+ * The one remote-key actor (docs/tv.md): listens to every key the TV browser delivers, normalises it with
  * `remoteKeyOf` and sends it to its parent (the TV shell) as a `key.*` event. It listens in the capture phase at the
  * window and stops the key there, so no other listener (a dialog's Escape, the player, the browser's own arrow
  * scrolling or Enter activation) acts on a remote key behind the shell's back; keys that type into a text field being

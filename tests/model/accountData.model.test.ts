@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the account data machine (issue 11 "money screens tell the truth"): generated paths replayed
+ * Model-based tests of the account data machine (money screens tell the truth): generated paths replayed
  * on a real actor with a controllable loader; journeys pinned: a failed subscription never reads as "no
  * subscription", a retry reloads only what failed, and the page shows what it knows.
  */

@@ -158,7 +158,7 @@ describe('completeProfileMachine journeys', () => {
     expect(sel.selectVisible(actor.getSnapshot())).toBe(true);
   });
 
-  // issue 12 item 9: the actor starts when its lazy code arrives; the 1.5 s count from the login, not from then
+  // the actor starts when its lazy code arrives; the 1.5 s count from the login, not from then
   it('started late: waits only what is left of the 1.5 s since login; a later consent waits the full 1.5 s', async () => {
     const { actor, clock } = start(input({ user: incomplete, cookiesAccepted: true, elapsed: 1200 }));
     clock.increment(299);

@@ -148,7 +148,7 @@ describe('subscribeWizard journeys', () => {
     expect(actor.getSnapshot().context.warning).toEqual(wizardMessages.selectPaymentMethod);
   });
 
-  // issue 12 item 4: the card added from the wizard is selected and answers the warning
+  // the card added from the wizard is selected and answers the warning
   it('a card added after the warning is selected and the warning goes; a plan arriving answers its warning', () => {
     const { actor } = start({ planIds: [1], cardIds: [], coupon: '' });
     actor.send({ type: 'user.next' });
@@ -317,7 +317,7 @@ describe('subscriptionActions journeys', () => {
     expect(effects.reload).toHaveBeenCalledTimes(1);
   });
 
-  // issue 12 item 12: the subscription's change-card action (spec §4)
+  // the subscription's change-card action (spec §4)
   it('change card: the current card preselected, another chosen, made the default, toast and reload', async () => {
     const { actor, controls, effects } = start();
     actor.send({ type: 'user.changeCard', subscriptionId: 7, cardId: 'pm_a' });
@@ -504,7 +504,7 @@ describe('paymentMethods journeys', () => {
     controls.loadProvider.resolve({ ok: false, error: 'unavailable' });
     await flush();
     expect(pmSel.selectUnavailable(actor.getSnapshot())).toBe(true);
-    // spec §8 (issue 12 item 16): errors are toasts too
+    // spec §8: errors are toasts too
     expect(effects.notifyFailure).toHaveBeenCalledWith({ message: null, fallback: paymentMessages.connection });
     expect(pmSel.selectCanSubmit(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'user.retry' });

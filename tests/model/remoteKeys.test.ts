@@ -1,5 +1,5 @@
 /**
- * The remote-key actor (DESIGN.md §8): every key source of the TV platforms normalised into one `key.*` event, for
+ * The remote-key actor (docs/tv.md): every key source of the TV platforms normalised into one `key.*` event, for
  * every remote key of spec §9; which keys keep their native action while a text field is being edited; Tizen key
  * registration.
  */

@@ -150,7 +150,7 @@ describe('rentMachine journeys', () => {
     expect(effects.notifyFailure).not.toHaveBeenCalled();
   });
 
-  // issue 12 item 5: a club without card payments rents nothing it could not charge
+  // a club without card payments rents nothing it could not charge
   it('a payment provider that cannot be made ready: nothing rented, stripe.error_connection, the choice kept', async () => {
     for (const outcome of ['fail', 'error'] as const) {
       const { actor, controls, effects } = await start();

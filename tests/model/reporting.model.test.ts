@@ -3,7 +3,7 @@
  * on a simulated clock, report answers) are replayed on a real actor with a controllable `report` actor. Journeys pin
  * the cadence (on play, pause, buffer, end; every 10 s while playing; each sent 0.5 s later), the visualization id
  * kept for later reports, the silent failures, the refusal and the flush after the end, and the last report (as a
- * pause) when the member leaves the player (issue 12 item 28), never after the end's own report or a refusal.
+ * pause) when the member leaves the player, never after the end's own report or a refusal.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the TV shell (DESIGN.md §8): paths generated with `xstate/graph` over every remote key, every
+ * Model-based tests of the TV shell (docs/tv.md): paths generated with `xstate/graph` over every remote key, every
  * page fact (route, dialog, focus) and the exit prompt's choices, replayed on a real actor whose effects are spies.
  * After every step an oracle written from the issue's key table ("what each key means in each mode") says which
  * effects the step must have called: every mode, every key, Back in every mode. Then every state reached and every

@@ -1,5 +1,5 @@
 /**
- * Path models (issue 15 part 3): the events a machine's generated paths are made of, each variant with a key that
+ * Path models: the events a machine's generated paths are made of, each variant with a key that
  * names it (`play.transcoding`, `cards.failed`), and whether the browser journeys (e2e/journeys) replay it: `true`,
  * or the reason they leave it to the model tests (a 10 s stall timeout, a network error the fake cannot cause ...).
  * `npm run paths -- <flow>` prints the paths; `npm run paths -- --journeys` writes e2e/journeys/paths.json from the

@@ -1,9 +1,9 @@
 /**
- * Model-based testing support (DESIGN.md §9): generate paths from a machine with `xstate/graph`, replay each on a
+ * Model-based testing support (docs/testing.md): generate paths from a machine with `xstate/graph`, replay each on a
  * real actor whose invoked actors are controllable and whose clock is simulated, and measure state and transition
  * coverage.
  *
- * Conventions the helpers rely on (DESIGN.md §3): every invoke has an explicit id equal to its actor name, so the
+ * Conventions the helpers rely on (docs/architecture.md): every invoke has an explicit id equal to its actor name, so the
  * generated events `xstate.done.actor.<id>` / `xstate.error.actor.<id>` tell which controllable actor to settle;
  * delays are named, so `xstate.after.<delay>.<stateId>` tells how far to move the simulated clock.
  */

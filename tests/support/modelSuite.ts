@@ -1,5 +1,5 @@
 /**
- * The one model-based suite for a machine (DESIGN.md §9). Paths are generated with `xstate/graph` for each input from
+ * The one model-based suite for a machine (docs/testing.md). Paths are generated with `xstate/graph` for each input from
  * typed fixtures: one or more example events per event type of the machine, example outputs (and errors) per invoked
  * promise actor, the value of every named delay. The fixture types are derived from the machine, so a new event,
  * actor or delay without a fixture fails to compile.

@@ -317,7 +317,7 @@ describe('answers', () => {
   });
 });
 
-// issue 12 item 15: spec §5 answers `cards` (default empty) and `slides`; a bare array is accepted at the boundary
+// spec §5 answers `cards` (default empty) and `slides`; a bare array is accepted at the boundary
 describe('list answers in the spec shape and the bare-array shape', () => {
   const shapes = (items: unknown[], key: string) =>
     [

@@ -551,7 +551,7 @@ describe('operation specifics', () => {
     expect(await ep.getUserSubscription(7)).toBeNull();
   });
 
-  it('getUserSubscription: an answer without the list is a parse error, not "no subscription" (issue 11)', async () => {
+  it('getUserSubscription: an answer without the list is a parse error, not "no subscription"', async () => {
     for (const answer of [{}, { subscriptionList: null }, { status: 42, plan: 'not a plan' }]) {
       const { ep } = setup(() => json(200, answer));
       await expect(ep.getUserSubscription(7)).rejects.toMatchObject({ kind: 'parse' });

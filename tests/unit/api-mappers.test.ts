@@ -486,7 +486,7 @@ describe('club', () => {
   });
 });
 
-describe('provider addresses go through the URL policy (issue 11)', () => {
+describe('provider addresses go through the URL policy', () => {
   const hostile = [
     'javascript:alert(document.cookie)',
     ' JaVaScRiPt:alert(1)',

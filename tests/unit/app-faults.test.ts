@@ -95,7 +95,7 @@ describe('waitForSession', () => {
     session.stop();
   });
 
-  it('resumes what waited one task after the session settles, so the shell redraws first (issue 13)', async () => {
+  it('resumes what waited one task after the session settles, so the shell redraws first', async () => {
     let answer: (club: unknown) => void = () => {};
     const machine = sessionMachine.provide({
       actors: {

@@ -63,7 +63,7 @@ describe('persisted session store (version 1)', () => {
     });
   });
 
-  it("keeps the club's theme, for the next visit's first frame (issue 13), and keeps it when the token goes", () => {
+  it("keeps the club's theme, for the next visit's first frame, and keeps it when the token goes", () => {
     const storage = new MemoryStorage();
     const light = aClub();
     light.style = { ...light.style, clubTheme: 'light' };
@@ -75,7 +75,7 @@ describe('persisted session store (version 1)', () => {
     expect(readSession(storage)?.club?.theme).toBe('light');
   });
 
-  it("keeps whether the club has public access, for the next visit's boot (issue 13), through a logout too", () => {
+  it("keeps whether the club has public access, for the next visit's boot, through a logout too", () => {
     for (const publicAccess of [true, false]) {
       const storage = new MemoryStorage();
       writeSession(storage, { token: 't', user: aUser(), club: aClub({ publicAccess }) });

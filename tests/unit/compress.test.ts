@@ -1,4 +1,4 @@
-/** The build's precompressed copies (issue 13, scripts/compressPlugin.ts) and the serve script's cache rule. */
+/** The build's precompressed copies (scripts/compressPlugin.ts) and the serve script's cache rule. */
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

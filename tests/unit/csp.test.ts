@@ -1,4 +1,4 @@
-/** The build's Content-Security-Policy and security headers (scripts/cspPlugin.ts, issue 11). */
+/** The build's Content-Security-Policy and security headers (scripts/cspPlugin.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -89,7 +89,7 @@ describe('security headers', () => {
     expect(app['Permissions-Policy']).toContain('geolocation=()');
   });
 
-  it('sends a hashed asset only what applies to a script or a stylesheet (issue 13)', () => {
+  it('sends a hashed asset only what applies to a script or a stylesheet', () => {
     expect(headersFor(set, '/assets/framework-1234.js')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
     const file = headersFile(set);
     expect(file).toContain(
@@ -122,7 +122,7 @@ describe('security headers', () => {
     expect(nginx).toContain('add_header X-Frame-Options "DENY" always;');
   });
 
-  it('caches hashed assets for a year and revalidates the rest, in _headers and nginx (issue 13)', () => {
+  it('caches hashed assets for a year and revalidates the rest, in _headers and nginx', () => {
     const file = headersFile(set);
     expect(file).toContain('/*\n');
     expect(file).toContain('  Cache-Control: no-cache\n');

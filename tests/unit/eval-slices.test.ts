@@ -1,5 +1,5 @@
 /**
- * The web build evaluates the API layer and the app each in a task of their own (issue 13, scripts/evalSlicesPlugin.ts);
+ * The web build evaluates the API layer and the app each in a task of their own (scripts/evalSlicesPlugin.ts);
  * the TV build (Chrome 69, no top-level await) does not.
  */
 import { describe, expect, it } from 'vitest';

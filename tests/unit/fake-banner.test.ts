@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLUB_SUMMARY } from '../../openapi/fake/seed';
 import { demoBanner } from '../../openapi/fake/server';
 
-// issue 12 item 27: `npm start` prints the app's links, not the fake's JSON port, and whom to log in as
+// `npm start` prints the app's links, not the fake's JSON port, and whom to log in as
 describe('the fake provider start-up banner', () => {
   it("links every club at the app's port, with the demo login", () => {
     const lines = demoBanner(5173);

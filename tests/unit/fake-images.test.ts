@@ -97,7 +97,7 @@ describe('fake images', () => {
   });
 });
 
-// issue 12 item 26: the demo artwork carries no title (the app shows it beside the picture), in the club's colours
+// the demo artwork carries no title (the app shows it beside the picture), in the club's colours
 describe('demo artwork', () => {
   const seed = createSeed(Date.parse('2026-03-02T08:00:00Z'));
   const labelOf = (url: string) => new URL(url).searchParams.get('label');

@@ -1,5 +1,5 @@
 /**
- * The first screen's wait (issue 13, src/shared/firstScreen.ts): what waits for the page's first screen runs once the
+ * The first screen's wait (src/shared/firstScreen.ts): what waits for the page's first screen runs once the
  * page's largest image has been painted (its Element Timing entry), a frame after the page's content where it has
  * none, after that image's decode and a frame where the browser has no Element Timing, and at the latest
  * FIRST_SCREEN_CAP_MS after the app's first screen.

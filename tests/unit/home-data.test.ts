@@ -29,7 +29,7 @@ const queryClient = () => new QueryClient({ defaultOptions: { queries: { staleTi
 
 afterEach(() => vi.useRealTimers());
 
-describe('the home loader (issue 13: the first draw with its slides and rows)', () => {
+describe('the home loader (the first draw with its slides and rows)', () => {
   it('asks for nothing when the visitor may not browse (anonymous, no public access)', () => {
     const ep = endpoints({ slides: async () => [], home: async () => ({}) });
     expect(loadHomeData({ queryClient: queryClient(), endpoints: ep, session: session(false, false) })).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASK, mask } from '../../src/inspector/mask';
 
-describe('the flow inspector masks what must not be shown (issue 15)', () => {
+describe('the flow inspector masks what must not be shown', () => {
   it('masks passwords, tokens, card data and client secrets by key', () => {
     expect(
       mask({

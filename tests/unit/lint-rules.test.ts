@@ -1,4 +1,4 @@
-/** The architecture's import rules (DESIGN.md §2) are enforced by the linter: these snippets must fail it. */
+/** The architecture's import rules (docs/architecture.md) are enforced by the linter: these snippets must fail it. */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -27,7 +27,7 @@ describe('architecture import rules', () => {
     expect(
       await ruleIds("import { createApi } from '../../src/api/client';\nexport const x = createApi;\n", file),
     ).toContain('@typescript-eslint/no-restricted-imports');
-    // the shared types and pure rules of src/domain are allowed; domain types from src/api are not (issue 14)
+    // the shared types and pure rules of src/domain are allowed; domain types from src/api are not
     expect(await ruleIds("import type { User } from '../../src/domain';\nexport type X = User;\n", file)).toEqual([]);
     expect(
       await ruleIds("import { formatPrice } from '../../src/domain';\nexport const f = formatPrice;\n", file),

@@ -67,7 +67,7 @@ describe('formatDate', () => {
   });
 });
 
-// issue 12 item 17: spec §9 "magazine default list size 10"
+// spec §9 "magazine default list size 10"
 describe('pageOfNews', () => {
   const all = Array.from({ length: 23 }, (_, i) => i);
   it('shows 10 items, then 10 more per page, and says whether more remain', () => {

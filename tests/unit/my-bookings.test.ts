@@ -56,7 +56,7 @@ describe('room path and display name', () => {
   });
 });
 
-// issue 12 item 25: the list of upcoming sessions beside the calendar
+// the list of upcoming sessions beside the calendar
 describe('upcomingSessions', () => {
   it('keeps the sessions not yet over, soonest first, at most the limit', () => {
     const now = local(2026, 3, 4, 12);

@@ -111,7 +111,7 @@ describe('subscription display state and actions: every combination', () => {
       expect(card.renewal).toBe(expectedState === 'active' && nextDayPayment && !endDate ? nextDayPayment : null);
       expect(card.end).toBe(expectedState === 'cancelled' ? endDate : null);
       expect(card.canRetry).toBe(paymentError);
-      // a subscription that will charge again can change the card it is paid with (issue 12 item 12)
+      // a subscription that will charge again can change the card it is paid with
       expect(card.canChangeCard).toBe(expectedState === 'active' || expectedState === 'trialing');
       expect(card.canCancel).toBe(actions.includes('cancel'));
       expect(card.canResume).toBe(expectedState === 'cancelled' && actions.includes('resume'));

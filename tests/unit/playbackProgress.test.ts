@@ -1,5 +1,5 @@
 /**
- * The member's kept position in a main video (spec §9 "Player progress interval 5 s", README spec notes): where a
+ * The member's kept position in a main video (spec §9 "Player progress interval 5 s", docs/spec-notes.md): where a
  * video resumes, and the store that keeps positions per club, user and product, bounded and validated when read back.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The preload map (issue 14): the build names, for each route and flow, the chunks it needs beyond the first load
+ * The preload map: the build names, for each route and flow, the chunks it needs beyond the first load
  * (scripts/bootPlugin.ts), in place of Vite's preload lists in the entry chunk; the app asks for a navigation's
  * chunks from it (src/app/preloadMap.ts).
  */

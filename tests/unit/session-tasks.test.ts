@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The club's configuration, once decoded, is handed to the session in a task of its own (issue 13): the theme, the
+ * The club's configuration, once decoded, is handed to the session in a task of its own: the theme, the
  * storage and the renders it sets off must not lengthen the task in which its answer was decoded.
  */
 import { describe, expect, it } from 'vitest';

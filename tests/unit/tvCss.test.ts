@@ -1,5 +1,5 @@
 /**
- * The TV build must render on Chrome 69 (DESIGN.md §8). That engine drops, without a word, every declaration it cannot
+ * The TV build must render on Chrome 69 (docs/tv.md). That engine drops, without a word, every declaration it cannot
  * parse and every rule whose selector it cannot parse: aspect-ratio (Chrome 88: thumbnails collapse to 0 px), flex
  * `gap` (84: parsed, but ignored in flex layout), clamp() / min() / max() (79), color-mix() (111), :focus-visible
  * (86: a selector list containing it drops the whole rule), the `translate` property (104) and the `padding-inline` /

@@ -1,4 +1,4 @@
-/** The URL policy (src/shared/urlPolicy.ts, issue 11): the usual bypasses of a scheme check, each refused. */
+/** The URL policy (src/shared/urlPolicy.ts): the usual bypasses of a scheme check, each refused. */
 import { describe, expect, it } from 'vitest';
 import { isAppPath, isSafeUrl, safeAppPath, safeImageUrl, safeUrl } from '../../src/shared/urlPolicy';
 

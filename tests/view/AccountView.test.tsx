@@ -297,7 +297,7 @@ describe('AccountView', () => {
     expect(within(region('Payment methods')).getByRole('status')).toBeTruthy();
   });
 
-  it('data that failed to load: the error and Try again, never the wizard or an empty list (issue 11)', async () => {
+  it('data that failed to load: the error and Try again, never the wizard or an empty list', async () => {
     const on = onOf();
     await show(() => (
       <Account vm={vmOf({ data: { subscription: 'failed', cards: 'failed' } })} on={on} cardFields={null} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Thumbnails and the first screen (issue 13, src/shared/firstScreen.ts): a priority thumbnail (one of the page's
+ * Thumbnails and the first screen (src/shared/firstScreen.ts): a priority thumbnail (one of the page's
  * largest-paint candidates) has its image at once, timed by Element Timing; the others, near the viewport, only once
  * the page's first screen has been drawn. Its own file: the first screen is drawn once per document.
  */

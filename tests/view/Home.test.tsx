@@ -96,7 +96,7 @@ describe('HomeView', () => {
     expect(live.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
-  it("rows: the first screen's first, then one more per render; all at once where a scroll position may come back (issue 13)", () => {
+  it("rows: the first screen's first, then one more per render; all at once where a scroll position may come back", () => {
     const drawn = (progressive: boolean, mountWith: number, restore = false) => {
       const seen: number[] = [];
       const { rerender } = renderHook(
@@ -121,7 +121,7 @@ describe('HomeView', () => {
     expect(drawn(false, 5)).toEqual([5]);
   });
 
-  it('rails are measured for their arrows only where a fine pointer can hover (issue 13)', async () => {
+  it('rails are measured for their arrows only where a fine pointer can hover', async () => {
     const observed: Element[] = [];
     vi.stubGlobal(
       'ResizeObserver',

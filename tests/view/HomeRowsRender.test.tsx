@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home's rows drawn one per transition (issue 13) render each row once: a transition that adds a row must not
+ * The home's rows drawn one per transition render each row once: a transition that adds a row must not
  * render the rows drawn before it again (their tiles and links), which made 36 row renders of 8 rows.
  */
 import { useState } from 'react';

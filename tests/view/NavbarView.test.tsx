@@ -245,7 +245,7 @@ describe('NavbarView on TV', () => {
     expect(screen.getByRole('link', { name: 'Magazine' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-    // search on TV: the field a member reaches with the remote (issue 10)
+    // search on TV: the field a member reaches with the remote
     expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
   });

@@ -155,7 +155,7 @@ describe('PlayerView', () => {
     expect(bar.closest('.player')!.className).toContain('player--idle');
   });
 
-  it('shows the time once: elapsed and remaining around the seek bar (issue 12 item 23)', () => {
+  it('shows the time once: elapsed and remaining around the seek bar', () => {
     renderView();
     const bar = screen.getByRole('group', { name: 'Player controls' });
     const text = bar.textContent ?? '';

@@ -411,7 +411,7 @@ describe('RentView', () => {
     await renderInRouter(() => (
       <RentView vm={aRentVm({ cards: [], selectedId: null, canRent: false })} on={on} price="1 €" />
     ));
-    // the add-card target, sending the member back to this rent (issue 12 item 13)
+    // the add-card target, sending the member back to this rent
     expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
       '/account/payment-methods?returnTo=%2Fproduct%2F1014%3Fresolve%3Dplay',
     );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { OfflineNoticeView, RouteErrorView, RoutePendingView } from '../../src/components/StatusPages';
 import { WithI18n } from '../support/render';
 
-describe('route error and pending views (issue 11: never blank, always a way out)', () => {
+describe('route error and pending views (never blank, always a way out)', () => {
   it('the error page: the spec generic error, Try again and Home, never the router English text', () => {
     const onRetry = vi.fn();
     const onHome = vi.fn();

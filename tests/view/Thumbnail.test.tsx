@@ -336,7 +336,7 @@ describe('SkeletonGrid, EmptyState, Advertisement', () => {
     expect(region.querySelector('img')?.getAttribute('alt')).toBe('Sponsor');
   });
 
-  it("a script ad's frame is made only near the viewport, in its box's place (issue 13)", async () => {
+  it("a script ad's frame is made only near the viewport, in its box's place", async () => {
     const observers = stubIntersectionObserver();
     await renderInRouter(() => <Advertisement ad={{ ...ad, type: 'script' }} />);
     const region = await screen.findByRole('complementary', { name: 'Advertisement' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useArrived (issue 13): data that first arrives while a page is shown is drawn in a deferred render after the store
+ * useArrived: data that first arrives while a page is shown is drawn in a deferred render after the store
  * update's synchronous one, which keeps the skeleton; later answers, and data already there when the page mounts, are
  * drawn at once.
  */

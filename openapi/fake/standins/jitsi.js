@@ -1,5 +1,5 @@
 /*
- * Fake Jitsi Meet external API for the demo and the e2e tests (DESIGN.md §6). Loaded before the app, it defines
+ * Fake Jitsi Meet external API for the demo and the e2e tests (openapi/fake/README.md). Loaded before the app, it defines
  * window.JitsiMeetExternalAPI so that @jitsi/react-sdk reuses it instead of loading https://<domain>/external_api.js.
  * It renders an accessible stand-in of the call into parentNode and fires the events the app listens to:
  *   videoConferenceJoined shortly after creation; videoConferenceLeft and readyToClose on "Leave";

@@ -1,5 +1,5 @@
 /*
- * Fake Stripe.js for the demo and the e2e tests (DESIGN.md §6). Loaded before the app, it defines window.Stripe so
+ * Fake Stripe.js for the demo and the e2e tests (openapi/fake/README.md). Loaded before the app, it defines window.Stripe so
  * that `loadStripe()` from @stripe/stripe-js reuses it and nothing is downloaded from Stripe. It implements the part
  * of the Stripe.js surface the app uses through @stripe/react-stripe-js: Elements with card / cardNumber /
  * cardExpiry / cardCvc elements rendered as real, labelled inputs (so tests can type into them),

@@ -1,6 +1,6 @@
 /**
  * The catalogue operations of the first load (./operations.ts 'eager'): the home route's rows and banner slides
- * (DESIGN.md §11). The rest of the catalogue is in ./ops.lazy.ts.
+ * (docs/performance.md). The rest of the catalogue is in ./ops.lazy.ts.
  */
 
 import type { Api } from '../client';

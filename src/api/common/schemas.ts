@@ -1,6 +1,6 @@
 /**
- * Building blocks of the provider schemas (`openapi/provider.yaml` components), with `zod/mini` (DESIGN.md §5,
- * TOOLCHAIN.md: the full `zod` entry costs much more in the first load).
+ * Building blocks of the provider schemas (`openapi/provider.yaml` components), with `zod/mini` (docs/architecture.md;
+ * the full `zod` entry costs much more in the first load).
  *
  * Policy: strict on what the app needs to work (ids, names/titles, tokens: a missing or mistyped one fails the call
  * with a parse error naming its path); lenient where the contract marks a field optional or nullable (absent and

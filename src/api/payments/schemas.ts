@@ -46,7 +46,7 @@ export const Subscription = z.object({
 });
 
 export const UserSubscriptionResponse = z.object({
-  // required (contract): "not subscribed" is an empty list, never an answer without one (issue 11: a bad answer
+  // required (contract): "not subscribed" is an empty list, never an answer without one (a bad answer
   // must not show an active member the subscribe wizard)
   subscriptionList: z.array(Subscription),
   userId: optNumber,

@@ -89,7 +89,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'queryClient' | 'navig
           deps.navigate({ to: '/account/bookings' });
           return;
         }
-        // spec §4 "goes to /account/bookings": where the member may not open it (issue 12 item 10), the booking is
+        // spec §4 "goes to /account/bookings": where the member may not open it, the booking is
         // confirmed where they are, with its date and time, and stays open longer than a plain toast
         const when = bookedWhen(meeting.start);
         toast.success(when ? text(BOOKING_RESERVED_AT, when) : text(BOOKING_RESERVED), { duration: 10_000 });

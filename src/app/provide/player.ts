@@ -35,7 +35,7 @@ const remoteEvents: Record<string, RemoteEvent['type']> = {
 };
 
 export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'>) {
-  // the member's position in a main video (spec §9 progress interval; README spec notes), per club, user, product
+  // the member's position in a main video (spec §9 progress interval; docs/spec-notes.md), per club, user, product
   const keyOf = (productId: number | null) =>
     productId === null
       ? null

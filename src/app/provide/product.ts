@@ -21,7 +21,7 @@ import { onFailure, toastError, toastSuccess } from '../notify';
 import { safeReturnTo } from '../returnTo';
 import type { AppDeps } from '../machines';
 
-/** Stripe's loader, asked for when a rent needs it: a product page's first screen never does (issue 13). */
+/** Stripe's loader, asked for when a rent needs it: a product page's first screen never does. */
 const stripeServices = () => import('../../services/stripe');
 
 type ProductDeps = Pick<AppDeps, 'navigate' | 'queryClient' | 'endpoints' | 'session'>;

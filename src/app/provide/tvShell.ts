@@ -1,5 +1,5 @@
 /**
- * The TV shell, provided and started once for the app (DESIGN.md §8): the remote-key actor, the focus engine (BBC's
+ * The TV shell, provided and started once for the app (docs/tv.md): the remote-key actor, the focus engine (BBC's
  * LRUD spatial navigation on the DOM) and the router. TV builds only: web builds never import this module.
  */
 import { fromCallback, type SnapshotFrom } from 'xstate';

@@ -43,7 +43,7 @@ export function ThumbnailFrame(props: ThumbnailFrameProps) {
   const drawn = useFirstScreenDrawn();
   const load = near && (priority || drawn);
   // The image is requested once, in CORS mode, for both the <img> and the colour sampling (a plain <img> and a CORS
-  // sample were two requests of every thumbnail: issue 13). An image host that refuses CORS still shows the image:
+  // sample were two requests of every thumbnail). An image host that refuses CORS still shows the image:
   // the <img> falls back to a plain request and the overlay keeps its default colour.
   const [cors, setCors] = useState(true);
   const rgb = useDominantColor(image, load && cors);

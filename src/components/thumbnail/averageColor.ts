@@ -1,7 +1,7 @@
 /**
  * An image's dominant colour for the thumbnail overlays (spec §8): the image scaled down to at most 100 px on its
  * longer side, then the alpha-weighted root-mean-square of its pixels (the algorithm fast-average-color calls
- * "sqrt", in a few lines instead of a 2.4 KB gzip chunk on the home's first load, DESIGN.md §11).
+ * "sqrt", in a few lines instead of a 2.4 KB gzip chunk on the home's first load, docs/performance.md).
  */
 
 import { nextTask } from '../../shared/nextTask';
@@ -47,7 +47,7 @@ export async function averageColor(url: string): Promise<[number, number, number
   img.crossOrigin = 'anonymous';
   img.src = url;
   await img.decode();
-  // images decoded together resolve together: each is drawn and read in a task of its own (issue 13)
+  // images decoded together resolve together: each is drawn and read in a task of its own
   await nextTask();
   const size = sampleSize(img.naturalWidth || MAX_SIZE, img.naturalHeight || MAX_SIZE);
   const canvas = document.createElement('canvas');

@@ -1,5 +1,5 @@
 /**
- * The contract of the thumbnail family (spec §2 Product card, §9 overlays, lazy-load margin; UI.md Thumbnails).
+ * The contract of the thumbnail family (spec §2 Product card, §9 overlays, lazy-load margin; docs/ui.md Thumbnails).
  * Components are presentational: callers pass domain objects and the club's display switches.
  */
 import type { CollectionCard, NewsItem, ProductCard, TeamSummary, Trainer } from '../../domain';

@@ -103,7 +103,7 @@ export function managedElsewhere(
 }
 
 /**
- * Data that could not be loaded (issue 11): the spec's message and Try again, in place of a wizard or an empty
+ * Data that could not be loaded: the spec's message and Try again, in place of a wizard or an empty
  * list that would look real.
  */
 export function LoadFailure({ children, onRetry }: { children: ReactNode; onRetry(): void }) {

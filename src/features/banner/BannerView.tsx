@@ -8,7 +8,7 @@ import { HlsVideo } from './HlsVideo';
 import { tvRegion } from '../../components/tvRegion';
 
 /**
- * The home hero banner (UI.md Hero banner): full-bleed slides with a fade, the portrait image on phones, a
+ * The home hero banner (docs/ui.md Hero banner): full-bleed slides with a fade, the portrait image on phones, a
  * gradient, title and subtitle, the slide's action (external link in a new tab, or its video inline), arrows and
  * dots. Pointer and focus inside pause the autoplay.
  */

@@ -17,7 +17,7 @@ export interface BannerVm {
   videoSlideId: number | null;
   /**
    * The slides' images other than the active one's: drawn (stacked under it, ready for autoplay) once the page's
-   * first screen has been drawn, the first slide's being the page's largest paint (issue 13).
+   * first screen has been drawn, the first slide's being the page's largest paint.
    */
   restShown: boolean;
 }
@@ -45,7 +45,7 @@ export interface SwipeProps {
 
 /**
  * The banner machine (autoplay, pause, rewind) owns the active index; the view cross-fades the slides with CSS (no
- * carousel engine on the first load: DESIGN.md §11) and a horizontal swipe comes back as `user.next` / `user.prev`.
+ * carousel engine on the first load: docs/performance.md) and a horizontal swipe comes back as `user.next` / `user.prev`.
  */
 export function useBannerCarousel(slides: Slide[]) {
   const [snapshot, send, actor] = useMachine(bannerMachine, {

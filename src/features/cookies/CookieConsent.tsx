@@ -4,7 +4,7 @@
  *
  * The notice is not part of the first screen: its code (flow, view, messages are in the first-load catalogue) loads
  * `NOTICE_CODE_AFTER_MS` after the app is ready, half a second before it is due, so it never competes with the first
- * screen's scripts and images (issue 13). The flow is told how long the app had been loaded, and the notice still
+ * screen's scripts and images. The flow is told how long the app had been loaded, and the notice still
  * appears 1.5 s after load. Where its code cannot load (offline, a stale chunk) there is no notice on this page.
  */
 import { Suspense, useState } from 'react';

@@ -17,7 +17,7 @@ import { tvRegion } from '../../components/tvRegion';
  * with its heading, a "See all" link to its category, an optional advertisement and a horizontal rail.
  */
 /**
- * Rows drawn with the first screen when the rows arrive; the rest follow one by one (issue 13). On a phone the banner
+ * Rows drawn with the first screen when the rows arrive; the rest follow one by one. On a phone the banner
  * fills the first screen and only the first row shows below it.
  */
 const FIRST_ROWS = 1;
@@ -68,7 +68,7 @@ export function HomeView({ vm, on, banner }: { vm: HomeVm; on: HomeOn; banner?: 
 /**
  * How many rows to draw. On the web the first screen's rows are drawn at once, then one more row per (time-sliced)
  * transition, so neither the rendering nor the commit and the browser's layout of the rows below ever make one long
- * task, and the page's first paint (its banner, its largest) waits for one row, not all of them (issue 13). That is
+ * task, and the page's first paint (its banner, its largest) waits for one row, not all of them. That is
  * for rows that arrive while the home shows and for rows already there when it mounts, unless `restore`: a scroll
  * position may be restored (coming back to the home), and every row is drawn at once so that it can be. TV
  * (`progressive` false) draws every row at once.
@@ -110,7 +110,7 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
   useEffect(() => {
     const rail = ref.current;
     if (!rail) return;
-    // On touch screens the arrows never show: no observers and no renders for them while the page builds (issue 13).
+    // On touch screens the arrows never show: no observers and no renders for them while the page builds.
     let stop: (() => void) | null = null;
     const update = () => {
       const back = rail.scrollLeft > 1;
@@ -121,7 +121,7 @@ function useRailEdges(ref: RefObject<HTMLUListElement | null>): RailEdges {
       rail.addEventListener('scroll', update, { passive: true });
       const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
       // The observer's first report comes after the browser's own layout: measuring here would force a layout of
-      // the whole page in the middle of the render (issue 13). Without an observer, measure now.
+      // the whole page in the middle of the render. Without an observer, measure now.
       if (!resized) update();
       resized?.observe(rail);
       if (rail.lastElementChild) resized?.observe(rail.lastElementChild);
@@ -180,7 +180,7 @@ function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void
 
 /**
  * One row. Memoised: each transition that draws one more row renders the home again, and without it every row drawn
- * before (all their tiles and links) was rendered again with it, 36 row renders for 8 rows (issue 13).
+ * before (all their tiles and links) was rendered again with it, 36 row renders for 8 rows.
  */
 const HomeRowView = memo(function HomeRowView({
   row,

@@ -26,7 +26,7 @@ export interface HomeVm {
   showProductTitles: boolean;
   showCollectionTitles: boolean;
   /**
-   * Web: the rows below the first screen are drawn just after it (issue 13, phones). TV draws every row at once: the
+   * Web: the rows below the first screen are drawn just after it (phones). TV draws every row at once: the
    * remote moves through rows from the first keypress.
    */
   progressive: boolean;
@@ -37,7 +37,7 @@ export interface HomeVm {
   restoresScroll: boolean;
   /**
    * The first row's first tiles are among the page's largest-paint candidates, loaded at once: only when there is no
-   * banner (the banner's first slide is the largest paint otherwise; the tiles load once it is drawn, issue 13).
+   * banner (the banner's first slide is the largest paint otherwise; the tiles load once it is drawn).
    */
   firstRowPriority: boolean;
   /** The slides are still on their way: the banner's placeholder shows, its first slide will be the largest paint. */

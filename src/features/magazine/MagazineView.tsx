@@ -34,7 +34,7 @@ function NewsDetailFailed({ retry }: { retry: () => void }) {
 /** A featured item (the large latest one or a novelty): image, badge, title and date, linked to its detail path. */
 function NewsCard({ item, badge, large }: { item: NewsItem; badge: ReactNode; large?: boolean }) {
   const date = formatDate(item.publicationDate);
-  // the latest news is the page's largest paint; the novelties' images wait for the first screen (issue 13)
+  // the latest news is the page's largest paint; the novelties' images wait for the first screen
   const drawn = useFirstScreenDrawn();
   return (
     <article className={`news-card${large ? ' news-card--large' : ''}`}>

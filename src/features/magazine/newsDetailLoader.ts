@@ -5,7 +5,7 @@ import type { NewsDetail } from './NewsDetail';
 let loading: Promise<typeof NewsDetail> | null = null;
 
 /**
- * The code of a news item's detail, which the magazine's first screen does without (issue 13): the view and the
+ * The code of a news item's detail, which the magazine's first screen does without: the view and the
  * HTML sanitiser it imports (11 KB), asked for together rather than one after the other, once (again after a
  * failure). The magazine loads it at the member's first touch, pointer or focus on the page (an item is opened by
  * one of those), and an item's own address as soon as it is matched.

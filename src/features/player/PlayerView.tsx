@@ -1,5 +1,5 @@
 /**
- * The full-screen player (UI.md Player): black stage, a top bar with back and the title, a big centred play button
+ * The full-screen player (docs/ui.md Player): black stage, a top bar with back and the title, a big centred play button
  * while paused, a spinner while loading or buffering, and a bottom control bar (play/pause, -10/+10 s, mute and
  * volume, elapsed and remaining time on a scrubber that works by click, drag and keys, fullscreen; a live indicator
  * for live streams) that hides 2.5 s after the last mouse move while playing. The time shows once, around the

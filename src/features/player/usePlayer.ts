@@ -125,7 +125,7 @@ export function usePlayer(options: PlayerOptions) {
     else if (stage?.requestFullscreen) void stage.requestFullscreen().catch(() => {});
   }, []);
 
-  // leaving the player (Back, stop, next, a link, closing the tab): the last report, as a pause (issue 12 item 28)
+  // leaving the player (Back, stop, next, a link, closing the tab): the last report, as a pause
   useEffect(() => {
     const leave = () => player.send({ type: 'user.leave' });
     const unsubscribe = router.subscribe('onBeforeNavigate', (e) => {

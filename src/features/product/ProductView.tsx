@@ -101,7 +101,7 @@ function LevelMeter({ label, level }: { label: string; level: Level }) {
 }
 
 /**
- * The product page (spec §2 Product page; UI.md Product page): the trailer or image as a backdrop with the title
+ * The product page (spec §2 Product page; docs/ui.md Product page): the trailer or image as a backdrop with the title
  * block and the actions over it, the live timer, levels as meters, tags as chips, the description in a readable
  * column, related products as a row; the play button's modals and the advertisement modal.
  * `rent` is the rent modal's body (its flow lives in the page that composes this view).
@@ -156,7 +156,7 @@ export function ProductView({ vm, on, rent }: { vm: ProductVm; on: ProductOn; re
       <header className="product-hero">
         {backdrop ? (
           <picture>
-            {/* phones get the taller portrait crop (UI.md); the page's largest paint, which the boot preloads too
+            {/* phones get the taller portrait crop (docs/ui.md); the page's largest paint, which the boot preloads too
                 (src/boot/clubBoot.ts) */}
             {p.imagePortrait ? <source media="(max-width: 767.98px)" srcSet={p.imagePortrait} /> : null}
             <img className="product-hero__image" src={backdrop} alt="" {...FIRST_SCREEN_IMAGE} />

@@ -51,7 +51,7 @@ export function FooterView({ vm, on }: { vm: ShellVm; on: ShellOn }) {
 
 /**
  * An image advertisement links to its redirect in a new tab; a script advertisement runs in a sandboxed iframe
- * (scripts and popups, never same-origin: DESIGN.md §10), never in the page. Both are labelled as advertising.
+ * (scripts and popups, never same-origin: docs/security.md), never in the page. Both are labelled as advertising.
  */
 function FooterAdvertisement({ ad }: { ad: FooterAd }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type { ShellOn, ShellVm } from './useShell';
 
 /**
  * When the footer's code starts loading, after the frame first shows: the footer is below the fold on every page
- * (the content is at least one screen tall), so it stays out of the first screen's scripts (issue 13). Its messages
+ * (the content is at least one screen tall), so it stays out of the first screen's scripts. Its messages
  * are in the first-load catalogue.
  */
 export const FOOTER_AFTER_MS = 1000;

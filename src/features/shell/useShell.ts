@@ -25,7 +25,7 @@ export interface ShellVm {
   logo: string | null;
   /**
    * The navbar's images (the logo, the favourite teams') load once the page's first screen has been drawn, so that
-   * they never share the first load with the page's largest image (issue 13); until then their boxes hold their place.
+   * they never share the first load with the page's largest image; until then their boxes hold their place.
    */
   imagesShown: boolean;
   /** First name, else the local part of the email; null when anonymous. */

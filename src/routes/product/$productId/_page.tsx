@@ -11,7 +11,7 @@ import { ProductPage } from '../../../features/product/ProductPage';
 
 /**
  * `?resolve=play`: the play or trailer route found no video (or a member comes back to renting it); anything else
- * reads as nothing. `?card=`: the card a member just added for this rent (issue 12 item 13), selected in the modal.
+ * reads as nothing. `?card=`: the card a member just added for this rent, selected in the modal.
  */
 const productSearch = z.object({
   resolve: z.catch(z.optional(z.literal('play')), undefined),
