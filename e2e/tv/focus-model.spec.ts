@@ -491,3 +491,28 @@ test("a product page's dialogs: opened from the button bar, moved through, close
   await tv.press('ArrowDown');
   expect((await focusPosition(page)).id).not.toBe('product-actions');
 });
+
+test('the live TV route: the stream plays with focus on the stage; Down enters the control bar, its ends stop; Up leaves it', async ({
+  page,
+  request,
+}) => {
+  const tv = remote(page);
+  await qrLogin(page, request, 4, 'member@demo.club');
+  await page.goto('/torole-tv');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-tv-stage'))).toBe(true);
+  // the live stream runs on (new segments as its window slides) and the page keeps answering the remote
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.currentTime ?? 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(3);
+  await tv.press('ArrowDown');
+  await expectFocus(page, { region: 'row', id: 'player-bar', item: 0 }, 'Down from the stage');
+  await tv.press('ArrowLeft');
+  await expectFocus(page, { id: 'player-bar', item: 0 }, 'Left at the bar start');
+  const last = await toEnd(page, 'ArrowRight');
+  expect(last).toBeGreaterThan(0);
+  await expectFocus(page, { id: 'player-bar', item: last }, 'Right to the bar end');
+  await tv.press('ArrowUp');
+  await expect.poll(async () => (await focusPosition(page)).id).not.toBe('player-bar');
+});
