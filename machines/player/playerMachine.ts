@@ -264,8 +264,8 @@ export function failureMessage(failure: PlayerFailure): MessageDescriptor {
 
 /** Stop leaves the player; next leaves it for the next video when there is one (every state but the final ones). */
 const LEAVING = {
-  'user.stop': { target: '#player.left' },
-  'user.next': { guard: 'hasNext', target: '#player.next' },
+  'user.stop': { description: 'The member presses Stop: the player closes', target: '#player.left' },
+  'user.next': { description: 'The member asks for the next video', guard: 'hasNext', target: '#player.next' },
 } as const;
 
 /** A failure's message shows as a toast, and goes when the member retries or leaves. */
@@ -292,8 +292,17 @@ const REMEMBER_SUBTITLES = {
 
 /** No progress for too long: handled like a fatal network error (retry while retries are left, else fail). */
 const STALLED = [
-  { guard: 'retriesLeft', target: '#player.session.retrying', actions: 'countRetry' },
-  { target: '#player.failed', actions: { type: 'fail', params: { failure: 'network' } } },
+  {
+    description: 'Stuck for too long: the video is loaded again',
+    guard: 'retriesLeft',
+    target: '#player.session.retrying',
+    actions: 'countRetry',
+  },
+  {
+    description: 'Stuck for too long: the video cannot play',
+    target: '#player.failed',
+    actions: { type: 'fail', params: { failure: 'network' } },
+  },
 ] as const;
 
 export const playerMachine = setup({
@@ -526,30 +535,56 @@ export const playerMachine = setup({
     { id: 'preferences', src: 'preferences' },
   ],
   on: {
-    'user.leave': { actions: 'leaveReporting' },
-    'user.activity': { actions: 'toControls' },
-    'user.focusIn': { actions: 'toControls' },
-    'user.focusOut': { actions: 'toControls' },
-    'user.tap': { actions: 'toControls' },
-    'notice.closed': { actions: 'noticeClosed' },
-    'controls.shown': { actions: 'showControls' },
-    'controls.hidden': { actions: 'hideControls' },
-    'user.menu': { actions: { type: 'toggleMenu', params: { menu: 'settings' } } },
-    'user.help': { actions: { type: 'toggleMenu', params: { menu: 'help' } } },
-    'user.closeMenu': { actions: 'closeMenu' },
-    'preferences.read': { actions: 'readPreferences' },
+    'user.leave': { description: 'The member leaves the player', actions: 'leaveReporting' },
+    'user.activity': { description: 'The member moves, touches or presses a key', actions: 'toControls' },
+    'user.focusIn': { description: 'The focus comes into the controls', actions: 'toControls' },
+    'user.focusOut': { description: 'The focus leaves the controls', actions: 'toControls' },
+    'user.tap': { description: 'The member taps the video', actions: 'toControls' },
+    'notice.closed': { description: 'The failure message closes', actions: 'noticeClosed' },
+    'controls.shown': { description: 'The control bar shows', actions: 'showControls' },
+    'controls.hidden': { description: 'The control bar hides', actions: 'hideControls' },
+    'user.menu': {
+      description: 'The member opens or closes the settings',
+      actions: { type: 'toggleMenu', params: { menu: 'settings' } },
+    },
+    'user.help': {
+      description: 'The member opens or closes the shortcuts help',
+      actions: { type: 'toggleMenu', params: { menu: 'help' } },
+    },
+    'user.closeMenu': { description: 'The member closes the settings or the help', actions: 'closeMenu' },
+    'preferences.read': { description: 'The remembered speed and subtitles are read back', actions: 'readPreferences' },
     // without the media (checking, failed ...) a choice is kept for the next media, which starts with it
-    'user.quality': { actions: 'chooseLevel' },
-    'user.speed': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
-    'user.faster': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
-    'user.slower': { guard: 'speedOnOffer', actions: ['chooseSpeed', REMEMBER_SPEED] },
-    'user.subtitles': { actions: ['chooseSubtitles', REMEMBER_SUBTITLES] },
-    'user.toggleSubtitles': { guard: 'hasSubtitles', actions: ['chooseSubtitles', REMEMBER_SUBTITLES] },
+    'user.quality': { description: 'The member picks a quality for the coming video', actions: 'chooseLevel' },
+    'user.speed': {
+      description: 'The member picks a speed for the coming video',
+      guard: 'speedOnOffer',
+      actions: ['chooseSpeed', REMEMBER_SPEED],
+    },
+    'user.faster': {
+      description: 'The member asks for a faster speed',
+      guard: 'speedOnOffer',
+      actions: ['chooseSpeed', REMEMBER_SPEED],
+    },
+    'user.slower': {
+      description: 'The member asks for a slower speed',
+      guard: 'speedOnOffer',
+      actions: ['chooseSpeed', REMEMBER_SPEED],
+    },
+    'user.subtitles': {
+      description: 'The member picks subtitles for the coming video',
+      actions: ['chooseSubtitles', REMEMBER_SUBTITLES],
+    },
+    'user.toggleSubtitles': {
+      description: 'The member turns the subtitles on or off',
+      guard: 'hasSubtitles',
+      actions: ['chooseSubtitles', REMEMBER_SUBTITLES],
+    },
   },
   initial: 'resuming',
   states: {
     /** The member's kept position in the main video is read back (none for the rest: it answers 0). */
     resuming: {
+      description: 'Finding where the member stopped watching',
       tags: ['busy'],
       entry: ['controlsStopped', 'sessionStopped'],
       on: LEAVING,
@@ -558,13 +593,15 @@ export const playerMachine = setup({
         src: 'resume',
         input: ({ context }) => ({ productId: context.reported && !context.live ? context.productId : null }),
         onDone: {
+          description: 'The kept place is found: the video starts there',
           target: 'checking',
           actions: { type: 'resumed', params: ({ event }) => ({ startAt: event.output }) },
         },
-        onError: 'checking',
+        onError: { description: 'No kept place: the video starts at the start', target: 'checking' },
       },
     },
     checking: {
+      description: 'Checking the connection before the video loads',
       tags: ['busy'],
       entry: ['controlsStopped', 'sessionStopped'],
       on: LEAVING,
@@ -572,14 +609,27 @@ export const playerMachine = setup({
         id: 'ping',
         src: 'ping',
         onDone: [
-          { guard: { type: 'pingOk', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'session' },
+          {
+            description: 'The connection is fine',
+            guard: { type: 'pingOk', params: ({ event }) => ({ ok: event.output.ok }) },
+            target: 'session',
+          },
           // the check failed: the stream is retried without SSL
-          { target: 'session', actions: 'useDisableSsl' },
+          {
+            description: 'The check failed: the video loads without a secure connection',
+            target: 'session',
+            actions: 'useDisableSsl',
+          },
         ],
-        onError: { target: 'session', actions: 'useDisableSsl' },
+        onError: {
+          description: 'The check could not run: the video loads without a secure connection',
+          target: 'session',
+          actions: 'useDisableSsl',
+        },
       },
     },
     session: {
+      description: 'The video is on screen',
       invoke: {
         id: 'media',
         src: 'media',
@@ -594,46 +644,84 @@ export const playerMachine = setup({
       initial: 'loading',
       on: {
         ...LEAVING,
-        'player.time': { actions: ['setTime', 'reportTime', 'toMediaSession'] },
-        'player.volume': { actions: 'setVolume' },
+        'player.time': { description: 'The video moves on', actions: ['setTime', 'reportTime', 'toMediaSession'] },
+        'player.volume': { description: 'The sound changes', actions: 'setVolume' },
         // live plays at the normal speed
         'player.live': [
-          { guard: 'offSpeed', actions: ['setLive', 'normalSpeed', 'applySpeed'] },
-          { actions: 'setLive' },
+          {
+            description: 'The stream turns out live: back to normal speed',
+            guard: 'offSpeed',
+            actions: ['setLive', 'normalSpeed', 'applySpeed'],
+          },
+          { description: 'The stream turns out to be live', actions: 'setLive' },
         ],
         // a new media (a retry) tells its renditions and tracks again: the member's choices apply to it
-        'player.levels': { actions: ['setLevels', 'applyLevel'] },
-        'player.level': { actions: 'setCurrentLevel' },
-        'player.subtitleTracks': { actions: ['setSubtitleTracks', 'applySubtitles'] },
-        'player.enterpictureinpicture': { actions: 'pipOn' },
-        'player.leavepictureinpicture': { actions: 'pipOff' },
-        'user.pip': { actions: 'pip' },
-        'user.quality': { actions: ['chooseLevel', 'applyLevel'] },
-        'user.speed': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
-        'user.faster': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
-        'user.slower': { guard: 'speedOnOffer', actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED] },
-        'user.subtitles': { actions: ['chooseSubtitles', 'applySubtitles', REMEMBER_SUBTITLES] },
+        'player.levels': {
+          description: 'The video tells its qualities: the chosen one applies',
+          actions: ['setLevels', 'applyLevel'],
+        },
+        'player.level': { description: 'The video switches to another quality', actions: 'setCurrentLevel' },
+        'player.subtitleTracks': {
+          description: 'The video tells its subtitles: the chosen ones show',
+          actions: ['setSubtitleTracks', 'applySubtitles'],
+        },
+        'player.enterpictureinpicture': { description: 'The video floats in its own window', actions: 'pipOn' },
+        'player.leavepictureinpicture': { description: 'The video comes back into the page', actions: 'pipOff' },
+        'user.pip': { description: 'The member floats the video or brings it back', actions: 'pip' },
+        'user.quality': { description: 'The member picks a quality', actions: ['chooseLevel', 'applyLevel'] },
+        'user.speed': {
+          description: 'The member picks a speed',
+          guard: 'speedOnOffer',
+          actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED],
+        },
+        'user.faster': {
+          description: 'The member asks for a faster speed',
+          guard: 'speedOnOffer',
+          actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED],
+        },
+        'user.slower': {
+          description: 'The member asks for a slower speed',
+          guard: 'speedOnOffer',
+          actions: ['chooseSpeed', 'applySpeed', REMEMBER_SPEED],
+        },
+        'user.subtitles': {
+          description: 'The member picks subtitles',
+          actions: ['chooseSubtitles', 'applySubtitles', REMEMBER_SUBTITLES],
+        },
         'user.toggleSubtitles': {
+          description: 'The member turns the subtitles on or off',
           guard: 'hasSubtitles',
           actions: ['chooseSubtitles', 'applySubtitles', REMEMBER_SUBTITLES],
         },
-        'user.forward': { actions: 'forward' },
-        'user.rewind': { actions: 'rewind' },
-        'user.seekTo': { actions: 'seekTo' },
-        'user.mute': { actions: 'mute' },
-        'user.volume': { actions: 'volume' },
+        'user.forward': { description: 'The member skips ahead 10 seconds', actions: 'forward' },
+        'user.rewind': { description: 'The member goes back 10 seconds', actions: 'rewind' },
+        'user.seekTo': { description: 'The member jumps to a moment in the video', actions: 'seekTo' },
+        'user.mute': { description: 'The member mutes or unmutes the sound', actions: 'mute' },
+        'user.volume': { description: 'The member changes the volume', actions: 'volume' },
         'player.ended': [
           {
+            description: 'The video ends: the member’s place is forgotten',
             guard: 'tracksProgress',
             target: 'ended',
             actions: [{ type: 'report', params: { kind: 'end' } }, 'forgetProgress'],
           },
-          { target: 'ended', actions: { type: 'report', params: { kind: 'end' } } },
+          { description: 'The video ends', target: 'ended', actions: { type: 'report', params: { kind: 'end' } } },
         ],
         'player.error': [
-          { guard: 'canRecoverMedia', target: '.recovering', actions: ['countRecovery', 'recover'] },
-          { guard: 'canRetryNetwork', target: '.retrying', actions: 'countRetry' },
           {
+            description: 'A playback error: the player tries to recover',
+            guard: 'canRecoverMedia',
+            target: '.recovering',
+            actions: ['countRecovery', 'recover'],
+          },
+          {
+            description: 'A network error: the video loads again shortly',
+            guard: 'canRetryNetwork',
+            target: '.retrying',
+            actions: 'countRetry',
+          },
+          {
+            description: 'The video cannot play: an error shows',
             target: 'failed',
             actions: {
               type: 'fail',
@@ -641,28 +729,36 @@ export const playerMachine = setup({
             },
           },
         ],
-        'playback.refused': { target: 'refused', actions: { type: 'fail', params: { failure: 'devices' } } },
+        'playback.refused': {
+          description: 'Too many devices: the video stops, a message shows',
+          target: 'refused',
+          actions: { type: 'fail', params: { failure: 'devices' } },
+        },
       },
       states: {
         loading: {
+          description: 'The video is loading',
           tags: ['busy'],
           entry: ['controlsStopped', 'sessionStopped'],
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
+              description: 'The video starts playing',
               target: 'playing',
               actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
             },
             // autoplay refused by the browser: wait for the user
-            'player.paused': 'paused',
-            'user.toggle': { actions: 'play' },
-            'user.play': { actions: 'play' },
+            'player.paused': { description: 'The browser blocks autoplay: the member presses Play', target: 'paused' },
+            'user.toggle': { description: 'The member presses Play', actions: 'play' },
+            'user.play': { description: 'The member presses Play', actions: 'play' },
           },
         },
         playing: {
+          description: 'The video plays',
           entry: ['controlsPlaying', 'sessionPlaying'],
           after: {
             progressInterval: {
+              description: 'Every few seconds the member’s place is kept',
               guard: 'tracksProgress',
               target: 'playing',
               reenter: true,
@@ -673,53 +769,72 @@ export const playerMachine = setup({
             },
           },
           on: {
-            'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
-            'player.waiting': { target: 'buffering', actions: { type: 'report', params: { kind: 'buffer' } } },
-            'user.toggle': { actions: 'pause' },
-            'user.pause': { actions: 'pause' },
+            'player.paused': {
+              description: 'The video pauses',
+              target: 'paused',
+              actions: { type: 'report', params: { kind: 'pause' } },
+            },
+            'player.waiting': {
+              description: 'The video waits for more data',
+              target: 'buffering',
+              actions: { type: 'report', params: { kind: 'buffer' } },
+            },
+            'user.toggle': { description: 'The member presses Pause', actions: 'pause' },
+            'user.pause': { description: 'The member presses Pause', actions: 'pause' },
           },
         },
         paused: {
+          description: 'The video is paused',
           entry: ['controlsStopped', 'sessionStopped'],
           on: {
             'player.playing': {
+              description: 'The video plays again',
               target: 'playing',
               actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
             },
-            'user.toggle': { actions: 'play' },
-            'user.play': { actions: 'play' },
+            'user.toggle': { description: 'The member presses Play', actions: 'play' },
+            'user.play': { description: 'The member presses Play', actions: 'play' },
           },
         },
         buffering: {
+          description: 'The video waits for more data',
           tags: ['busy'],
           entry: ['controlsPlaying', 'sessionPlaying'],
           after: { stallTimeout: STALLED },
           on: {
-            'player.playing': { target: 'playing', actions: 'resetFaults' },
-            'player.paused': { target: 'paused', actions: { type: 'report', params: { kind: 'pause' } } },
-            'user.toggle': { actions: 'pause' },
-            'user.pause': { actions: 'pause' },
+            'player.playing': { description: 'The video plays again', target: 'playing', actions: 'resetFaults' },
+            'player.paused': {
+              description: 'The video pauses',
+              target: 'paused',
+              actions: { type: 'report', params: { kind: 'pause' } },
+            },
+            'user.toggle': { description: 'The member presses Pause', actions: 'pause' },
+            'user.pause': { description: 'The member presses Pause', actions: 'pause' },
           },
         },
         recovering: {
+          description: 'The player recovers from a playback error',
           tags: ['busy'],
           entry: ['controlsStopped', 'sessionStopped'],
           after: { stallTimeout: STALLED },
           on: {
             'player.playing': {
+              description: 'The video plays again',
               target: 'playing',
               actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
             },
-            'player.paused': 'paused',
+            'player.paused': { description: 'The video is back, paused', target: 'paused' },
           },
         },
         retrying: {
+          description: 'Waiting a moment before loading the video again',
           tags: ['busy'],
           entry: ['controlsStopped', 'sessionStopped'],
-          after: { networkRetry: { target: 'loading', actions: 'retry' } },
+          after: { networkRetry: { description: 'The video loads again', target: 'loading', actions: 'retry' } },
           on: {
             // the media got going again on its own: no retry needed
             'player.playing': {
+              description: 'The video got going again by itself',
               target: 'playing',
               actions: ['resetFaults', { type: 'report', params: { kind: 'play' } }],
             },
@@ -728,28 +843,42 @@ export const playerMachine = setup({
       },
     },
     failed: {
+      description: 'The video could not play: a message and a retry button',
       entry: ['controlsStopped', 'sessionStopped', ...NOTIFY],
       exit: UNNOTIFY,
-      on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
+      on: {
+        ...LEAVING,
+        'user.retry': { description: 'The member tries again', target: 'checking', actions: 'restart' },
+      },
     },
     refused: {
+      description: 'Too many devices: a message and a retry button',
       entry: ['controlsStopped', 'sessionStopped', ...NOTIFY],
       exit: UNNOTIFY,
-      on: { ...LEAVING, 'user.retry': { target: 'checking', actions: 'restart' } },
+      on: {
+        ...LEAVING,
+        'user.retry': { description: 'The member tries again', target: 'checking', actions: 'restart' },
+      },
     },
     ended: {
+      description: 'The video has ended: its last report goes out',
       tags: ['busy'],
       entry: ['controlsStopped', 'sessionStopped'],
-      always: { guard: not('waitsForReport'), target: 'left' },
-      on: { ...LEAVING, 'playback.reported': 'left' },
-      after: { leaveTimeout: 'left' },
+      always: { description: 'Nothing to report: the player closes', guard: not('waitsForReport'), target: 'left' },
+      on: {
+        ...LEAVING,
+        'playback.reported': { description: 'The last report went out: the player closes', target: 'left' },
+      },
+      after: { leaveTimeout: { description: 'The report takes too long: the player closes anyway', target: 'left' } },
     },
     left: {
+      description: 'The player closes: back to the previous page',
       type: 'final',
       entry: ['leaveReporting', 'goBack'],
     },
     /** Left for the next video. */
     next: {
+      description: 'The player closes for the next video',
       type: 'final',
       entry: ['leaveReporting', 'playNext'],
     },
