@@ -74,6 +74,7 @@ const facts: Record<PlaybackFact, { running: boolean; ended: boolean }> = {
 
 /** The last report on leaving: a pause at the position the member left, with the visualization id kept so far. */
 const LEAVE_WITH_REPORT = {
+  description: 'The member leaves the player: a last report goes at once',
   target: '#reporting.closed',
   actions: {
     type: 'sendLast' as const,
@@ -83,15 +84,27 @@ const LEAVE_WITH_REPORT = {
     }),
   },
 };
-const LEAVE_SILENTLY = { target: '#reporting.closed' };
+const LEAVE_SILENTLY = { description: 'The member leaves the player: nothing is sent', target: '#reporting.closed' };
 
-/** The same transition for each playback fact (explicit events, so path coverage can name them). */
-function onEveryFact<T>(transition: T) {
+/** Each playback fact in plain words, for the descriptions. */
+const FACT_WORDS: Record<PlaybackFact, string> = {
+  'playback.play': 'The video plays',
+  'playback.pause': 'The video pauses',
+  'playback.buffer': 'The video buffers',
+  'playback.end': 'The video ends',
+};
+
+/**
+ * The same transition for each playback fact (explicit events, so path coverage can name them); its description is
+ * the fact in plain words, then `outcome`.
+ */
+function onEveryFact<T>(transition: T, outcome: string) {
+  const described = (fact: PlaybackFact) => ({ description: `${FACT_WORDS[fact]}: ${outcome}`, ...transition });
   return {
-    'playback.play': transition,
-    'playback.pause': transition,
-    'playback.buffer': transition,
-    'playback.end': transition,
+    'playback.play': described('playback.play'),
+    'playback.pause': described('playback.pause'),
+    'playback.buffer': described('playback.buffer'),
+    'playback.end': described('playback.end'),
   };
 }
 
@@ -144,32 +157,52 @@ export const reportingMachine = setup({
     ended: false,
   }),
   initial: 'idle',
-  on: { 'playback.time': { actions: 'setSample' } },
+  on: { 'playback.time': { description: 'The player tells where the video is', actions: 'setSample' } },
   states: {
     /** Before the first play: nothing to report. */
     idle: {
+      description: 'Nothing played yet: nothing to report',
       on: {
-        'playback.play': { guard: 'hasProduct', target: 'scheduled', actions: 'note' },
+        'playback.play': {
+          description: 'The main video starts playing: a report is due',
+          guard: 'hasProduct',
+          target: 'scheduled',
+          actions: 'note',
+        },
         'playback.leave': LEAVE_SILENTLY,
       },
     },
     waiting: {
-      after: { reportInterval: 'scheduled' },
-      on: { ...onEveryFact({ target: 'scheduled', actions: 'note' }), 'playback.leave': LEAVE_WITH_REPORT },
+      description: 'The video plays: the next report comes in 10 seconds',
+      after: { reportInterval: { description: '10 seconds of playback passed: a report is due', target: 'scheduled' } },
+      on: {
+        ...onEveryFact({ target: 'scheduled', actions: 'note' }, 'a report is due'),
+        'playback.leave': LEAVE_WITH_REPORT,
+      },
     },
     /** Paused or ended: no interval. */
     stopped: {
+      description: 'Paused or ended: no regular reports',
       on: {
-        ...onEveryFact({ target: 'scheduled', actions: 'note' }),
+        ...onEveryFact({ target: 'scheduled', actions: 'note' }, 'a report is due'),
         // after the end its own report was the last one
-        'playback.leave': [{ guard: 'hasEnded', ...LEAVE_SILENTLY }, LEAVE_WITH_REPORT],
+        'playback.leave': [
+          {
+            guard: 'hasEnded',
+            ...LEAVE_SILENTLY,
+            description: 'The member leaves after the end: nothing more is sent',
+          },
+          LEAVE_WITH_REPORT,
+        ],
       },
     },
     scheduled: {
-      after: { sendDelay: 'sending' },
-      on: { ...onEveryFact({ actions: 'note' }), 'playback.leave': LEAVE_WITH_REPORT },
+      description: 'A report goes out in half a second',
+      after: { sendDelay: { description: 'Half a second passed: the report is sent', target: 'sending' } },
+      on: { ...onEveryFact({ actions: 'note' }, 'the coming report covers it'), 'playback.leave': LEAVE_WITH_REPORT },
     },
     sending: {
+      description: 'Sending the report',
       invoke: {
         id: 'report',
         src: 'report',
@@ -180,6 +213,7 @@ export const reportingMachine = setup({
         }),
         onDone: [
           {
+            description: 'The report was taken: later reports continue this viewing',
             guard: outputOk,
             target: 'settled',
             actions: {
@@ -190,31 +224,56 @@ export const reportingMachine = setup({
             },
           },
           {
+            description: 'Refused: too many devices are watching',
             guard: failedWith('refused'),
             target: 'refused',
           },
           // any other failure is silent: the next report tries again
-          { target: 'settled' },
+          { description: 'The report failed: nobody is told', target: 'settled' },
         ],
-        onError: 'settled',
+        onError: { description: 'The report got no answer: nobody is told', target: 'settled' },
       },
-      on: { ...onEveryFact({ actions: 'noteQueued' }), 'playback.leave': LEAVE_WITH_REPORT },
+      on: { ...onEveryFact({ actions: 'noteQueued' }, 'one more report follows'), 'playback.leave': LEAVE_WITH_REPORT },
     },
     settled: {
+      description: 'The report has settled',
       always: [
-        { guard: 'isQueued', target: 'scheduled', actions: 'unqueue' },
-        { guard: 'hasEnded', target: 'stopped', actions: 'flushed' },
-        { guard: 'isRunning', target: 'waiting' },
-        { target: 'stopped' },
+        {
+          description: 'More happened meanwhile: another report is due',
+          guard: 'isQueued',
+          target: 'scheduled',
+          actions: 'unqueue',
+        },
+        {
+          description: 'The video had ended: the player may leave',
+          guard: 'hasEnded',
+          target: 'stopped',
+          actions: 'flushed',
+        },
+        { description: 'The video still plays: the next report waits', guard: 'isRunning', target: 'waiting' },
+        { description: 'The video is paused: no regular reports', target: 'stopped' },
       ],
     },
     /** The provider refused this playback; a new play (the user's retry) starts over with a new visualization. */
     refused: {
+      description: 'The player stops: too many devices are watching',
       entry: ['refused', 'forgetId', 'unqueue'],
-      always: { guard: 'hasEnded', target: 'stopped', actions: 'flushed' },
-      on: { 'playback.play': { target: 'scheduled', actions: 'note' }, 'playback.leave': LEAVE_SILENTLY },
+      always: {
+        description: 'The video had ended: the player may leave',
+        guard: 'hasEnded',
+        target: 'stopped',
+        actions: 'flushed',
+      },
+      on: {
+        'playback.play': {
+          description: 'The member plays again: a new viewing starts',
+          target: 'scheduled',
+          actions: 'note',
+        },
+        'playback.leave': LEAVE_SILENTLY,
+      },
     },
     /** The player was left. */
-    closed: { type: 'final' },
+    closed: { description: 'The member left the player', type: 'final' },
   },
 });
