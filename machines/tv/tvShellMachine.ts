@@ -63,16 +63,29 @@ export interface TvShellInput {
 
 const directions = ['up', 'down', 'left', 'right'] as const;
 
+/** The arrow keys and where focus moves when one is pressed, in plain words (the diagrams' descriptions). */
+const keyNames: Record<Direction, string> = { up: 'Up', down: 'Down', left: 'Left', right: 'Right' };
+const regionWords: Record<FocusRegion, string> = {
+  page: 'on the page',
+  modal: 'inside the dialog',
+  exit: 'between the two choices',
+  player: 'among the player controls',
+};
+
 /** `key.up` ... `key.right`: move focus inside `region`. */
 const arrows = (region: FocusRegion, extra: Array<{ type: 'toPlayer'; params: { command: PlayerCommand } }> = []) =>
   Object.fromEntries(
     directions.map((direction) => [
       `key.${direction}`,
-      { actions: [{ type: 'moveFocus' as const, params: { direction, region } }, ...extra] },
+      {
+        description: `The member presses ${keyNames[direction]}: focus moves ${regionWords[region]}`,
+        actions: [{ type: 'moveFocus' as const, params: { direction, region } }, ...extra],
+      },
     ]),
   ) as Record<
     `key.${Direction}`,
     {
+      description: string;
       actions: Array<
         | { type: 'moveFocus'; params: { direction: Direction; region: FocusRegion } }
         | { type: 'toPlayer'; params: { command: PlayerCommand } }
@@ -84,15 +97,19 @@ const command = (c: PlayerCommand) => ({ type: 'toPlayer' as const, params: { co
 
 /** The media keys, the same on the stage and in the controls. */
 const mediaKeys = {
-  'key.play': { actions: command('toggle') }, // the play key toggles while playing (spec §4)
-  'key.playPause': { actions: command('toggle') },
-  'key.pause': { actions: command('pause') },
-  'key.rewind': { actions: command('rewind') },
-  'key.forward': { actions: command('forward') },
-  'key.next': { actions: command('next') },
+  // the play key toggles while playing (spec §4)
+  'key.play': { description: 'The member presses Play: playback plays or pauses', actions: command('toggle') },
+  'key.playPause': {
+    description: 'The member presses Play/Pause: playback plays or pauses',
+    actions: command('toggle'),
+  },
+  'key.pause': { description: 'The member presses Pause: playback pauses', actions: command('pause') },
+  'key.rewind': { description: 'The member presses Rewind: the video jumps back', actions: command('rewind') },
+  'key.forward': { description: 'The member presses Forward: the video jumps ahead', actions: command('forward') },
+  'key.next': { description: 'The member presses Next: the next related video plays', actions: command('next') },
   // the player stops and leaves (its own machine goes back, after telling the provider)
-  'key.stop': { actions: command('stop') },
-  'key.back': { actions: 'goBack' as const },
+  'key.stop': { description: 'The member presses Stop: the player stops and closes', actions: command('stop') },
+  'key.back': { description: 'The member presses Back: the player closes', actions: 'goBack' as const },
 };
 
 export const tvShellMachine = setup({
@@ -158,113 +175,213 @@ export const tvShellMachine = setup({
     { id: 'focusMemory', src: 'focusMemory' },
   ],
   on: {
-    'focus.kind': { actions: 'setFocusKind' },
-    'focus.moved': { actions: 'toMemory' },
-    'page.left': { actions: ['toMemory', 'leavePage'] },
+    'focus.kind': { description: 'Focus lands on a text field, slider or control', actions: 'setFocusKind' },
+    'focus.moved': { description: 'Focus moves on the page and is remembered', actions: 'toMemory' },
+    'page.left': {
+      description: 'The member leaves the page; its scroll is remembered',
+      actions: ['toMemory', 'leavePage'],
+    },
   },
   states: {
     browsing: {
+      description: 'The member moves around the page with the remote',
       on: {
         ...arrows('page'),
         'key.ok': [
-          { guard: 'onTextField', target: 'textEntry', actions: 'beginTextEntry' },
-          { actions: 'activateFocused' },
+          {
+            description: 'The member presses OK on a text field: the keyboard opens',
+            guard: 'onTextField',
+            target: 'textEntry',
+            actions: 'beginTextEntry',
+          },
+          { description: 'The member presses OK: the focused item opens', actions: 'activateFocused' },
         ],
-        'key.back': [{ guard: 'atRoot', target: 'exitPrompt' }, { actions: 'goBack' }],
-        'key.exit': { target: 'exitPrompt' },
-        'dialog.opened': { target: 'modal' },
+        'key.back': [
+          {
+            description: 'The member presses Back on home or login: asked to close',
+            guard: 'atRoot',
+            target: 'exitPrompt',
+          },
+          { description: 'The member presses Back: the previous page shows', actions: 'goBack' },
+        ],
+        'key.exit': { description: 'The member presses Exit: asked to close the app', target: 'exitPrompt' },
+        'dialog.opened': { description: 'A dialog opens over the page', target: 'modal' },
         'route.changed': [
-          { guard: 'toPlayer', target: 'player', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
-          { actions: ['setRoute', 'enterPage', 'restoreFocus'] },
+          {
+            description: 'The player page opens',
+            guard: 'toPlayer',
+            target: 'player',
+            actions: ['setRoute', 'enterPage', 'restoreFocus'],
+          },
+          {
+            description: 'Another page opens; focus returns where it was',
+            actions: ['setRoute', 'enterPage', 'restoreFocus'],
+          },
         ],
       },
     },
     textEntry: {
+      description: 'The member types with the on-screen keyboard',
       tags: ['typing'],
       on: {
-        'key.back': { target: 'browsing', actions: 'endTextEntry' },
-        'key.ok': { target: 'browsing', actions: 'endTextEntry' },
+        'key.back': {
+          description: 'The member presses Back: typing ends',
+          target: 'browsing',
+          actions: 'endTextEntry',
+        },
+        'key.ok': {
+          description: 'The member presses OK: the text is submitted',
+          target: 'browsing',
+          actions: 'endTextEntry',
+        },
         'key.up': {
+          description: 'The member presses Up: typing ends, focus moves up',
           target: 'browsing',
           actions: ['endTextEntry', { type: 'moveFocus', params: { direction: 'up', region: 'page' } }],
         },
         'key.down': {
+          description: 'The member presses Down: typing ends, focus moves down',
           target: 'browsing',
           actions: ['endTextEntry', { type: 'moveFocus', params: { direction: 'down', region: 'page' } }],
         },
-        'focus.kind': { guard: 'leftTextField', target: 'browsing', actions: ['setFocusKind', 'endTextEntry'] },
-        'dialog.opened': { target: 'modal', actions: 'endTextEntry' },
+        'focus.kind': {
+          description: 'Focus leaves the text field: typing ends',
+          guard: 'leftTextField',
+          target: 'browsing',
+          actions: ['setFocusKind', 'endTextEntry'],
+        },
+        'dialog.opened': { description: 'A dialog opens: typing ends', target: 'modal', actions: 'endTextEntry' },
         'route.changed': [
-          { guard: 'toPlayer', target: 'player', actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'] },
-          { target: 'browsing', actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'] },
+          {
+            description: 'The player page opens: typing ends',
+            guard: 'toPlayer',
+            target: 'player',
+            actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'],
+          },
+          {
+            description: 'Another page opens: typing ends',
+            target: 'browsing',
+            actions: ['endTextEntry', 'setRoute', 'enterPage', 'restoreFocus'],
+          },
         ],
       },
     },
     modal: {
+      description: 'A dialog is open and keeps the focus',
       tags: ['modal'],
       on: {
         ...arrows('modal'),
-        'key.ok': { actions: 'activateFocused' },
-        'key.back': { actions: 'dismissModal' },
+        'key.ok': { description: 'The member presses OK: the focused button acts', actions: 'activateFocused' },
+        'key.back': { description: 'The member presses Back: the dialog closes', actions: 'dismissModal' },
         'dialog.closed': [
           // closing returns focus to what opened it: a control of the player's bar (Settings) keeps it, the bar shows
-          { guard: 'backToPlayerControl', target: '#tvShell.player.controls', actions: command('activity') },
-          { guard: 'inPlayer', target: 'player' },
-          { target: 'browsing' },
+          {
+            description: 'The dialog closes: focus returns to the player controls',
+            guard: 'backToPlayerControl',
+            target: '#tvShell.player.controls',
+            actions: command('activity'),
+          },
+          { description: 'The dialog closes: the video is shown again', guard: 'inPlayer', target: 'player' },
+          { description: 'The dialog closes: the page is back', target: 'browsing' },
         ],
-        'route.changed': { actions: ['setRoute', 'enterPage'] },
+        'route.changed': { description: 'Another page opens behind the dialog', actions: ['setRoute', 'enterPage'] },
       },
     },
     exitPrompt: {
+      description: 'The member is asked "Close the app?"',
       tags: ['modal', 'askingToExit'],
       on: {
         ...arrows('exit'),
-        'key.ok': { actions: 'activateFocused' },
-        'key.back': { target: 'browsing' },
-        'key.exit': { target: 'browsing' },
-        'user.cancelExit': { target: 'browsing' },
-        'user.confirmExit': { target: 'browsing', actions: 'closeApp' },
-        'route.changed': { actions: ['setRoute', 'enterPage'] },
+        'key.ok': { description: 'The member presses OK on a choice', actions: 'activateFocused' },
+        'key.back': { description: 'The member presses Back again: the app stays open', target: 'browsing' },
+        'key.exit': { description: 'The member presses Exit again: the app stays open', target: 'browsing' },
+        'user.cancelExit': { description: 'The member chooses to stay in the app', target: 'browsing' },
+        'user.confirmExit': {
+          description: 'The member chooses to close the app',
+          target: 'browsing',
+          actions: 'closeApp',
+        },
+        'route.changed': { description: 'Another page opens behind the question', actions: ['setRoute', 'enterPage'] },
       },
     },
     player: {
+      description: 'The member watches a video in the player',
       initial: 'stage',
       on: {
         ...mediaKeys,
-        'dialog.opened': { target: 'modal' },
+        'dialog.opened': { description: 'A dialog opens over the player', target: 'modal' },
         'route.changed': [
-          { guard: 'toPlayer', target: '.stage', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
-          { target: 'browsing', actions: ['setRoute', 'enterPage', 'restoreFocus'] },
+          {
+            description: 'Another video opens in the player',
+            guard: 'toPlayer',
+            target: '.stage',
+            actions: ['setRoute', 'enterPage', 'restoreFocus'],
+          },
+          {
+            description: 'The member leaves the player for another page',
+            target: 'browsing',
+            actions: ['setRoute', 'enterPage', 'restoreFocus'],
+          },
         ],
       },
       states: {
         stage: {
+          description: 'The video fills the screen, controls out of focus',
           entry: 'focusStage',
           on: {
-            'key.ok': { actions: command('toggle') },
-            'key.left': { actions: command('rewind') },
-            'key.right': { actions: command('forward') },
-            'key.up': { target: 'controls', actions: [command('activity'), 'focusControls'] },
-            'key.down': { target: 'controls', actions: [command('activity'), 'focusControls'] },
+            'key.ok': { description: 'The member presses OK: playback plays or pauses', actions: command('toggle') },
+            'key.left': { description: 'The member presses Left: the video jumps back', actions: command('rewind') },
+            'key.right': {
+              description: 'The member presses Right: the video jumps ahead',
+              actions: command('forward'),
+            },
+            'key.up': {
+              description: 'The member presses Up: the controls show, focused',
+              target: 'controls',
+              actions: [command('activity'), 'focusControls'],
+            },
+            'key.down': {
+              description: 'The member presses Down: the controls show, focused',
+              target: 'controls',
+              actions: [command('activity'), 'focusControls'],
+            },
           },
         },
         controls: {
+          description: 'The member moves among the player controls',
           on: {
             ...arrows('player', [command('activity')]),
             'key.left': [
-              { guard: 'onSlider', actions: command('rewind') },
               {
+                description: 'The member presses Left on the seek bar: the video jumps back',
+                guard: 'onSlider',
+                actions: command('rewind'),
+              },
+              {
+                description: 'The member presses Left: focus moves to the previous control',
                 actions: [{ type: 'moveFocus', params: { direction: 'left', region: 'player' } }, command('activity')],
               },
             ],
             'key.right': [
-              { guard: 'onSlider', actions: command('forward') },
               {
+                description: 'The member presses Right on the seek bar: the video jumps ahead',
+                guard: 'onSlider',
+                actions: command('forward'),
+              },
+              {
+                description: 'The member presses Right: focus moves to the next control',
                 actions: [{ type: 'moveFocus', params: { direction: 'right', region: 'player' } }, command('activity')],
               },
             ],
-            'key.ok': { actions: ['activateFocused', command('activity')] },
-            'focus.blocked': { guard: 'blockedUp', target: 'stage' },
+            'key.ok': {
+              description: 'The member presses OK: the focused control acts',
+              actions: ['activateFocused', command('activity')],
+            },
+            'focus.blocked': {
+              description: 'The member presses Up from the top row: back to the video',
+              guard: 'blockedUp',
+              target: 'stage',
+            },
           },
         },
       },
