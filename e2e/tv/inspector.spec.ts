@@ -13,10 +13,12 @@ test('a product owner watches the TV shell drive focus, key by key', async ({ pa
   await expect(panel.getByTestId('inspector-flow')).toHaveText('tvShell');
   await expect(page.getByTestId('home-row').first()).toBeVisible();
   await expect(panel.getByTestId('inspector-diagram').locator('g.fi-active').first()).toBeAttached();
-  const keys = panel.locator('.fi-log').getByRole('button', { name: /key\.down/ });
+  // each step says in words what the key did; the raw event (key.down) is beside it
+  const keys = panel.locator('.fi-log li').filter({ has: page.locator('summary', { hasText: 'key.down' }) });
   await expect(keys).toHaveCount(0);
   await remote(page).press('ArrowDown');
   await expect(keys).toHaveCount(1);
+  await expect(keys.first().getByRole('button')).toContainText('The member presses Down');
   await remote(page).press('ArrowDown');
   await expect(keys).toHaveCount(2);
   // the shell keeps its 1920 px layout, scaled into the space left of the panel
