@@ -106,6 +106,9 @@ test('FBT home: navbar, banner, rows in order; ends stop; Up returns to the tile
   expect(scrolled).toBeGreaterThan(0);
   await tv.press('Enter');
   await expect(page).toHaveURL((u) => /^\/(product|collection)\//.test(u.pathname));
+  // Back once the page is there (its title shown, focus on it): a member presses Back on what they see
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await tv.focused()).href).not.toBe(href);
   await tv.press('Escape');
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expectFocus(page, tile, 'Back from the product');
