@@ -18,6 +18,21 @@ export type DiagramKind = 'product' | 'engineering';
 
 const PAN_STEP = 60;
 
+/** The two views of a diagram: in words (the product view) or the engineering one. */
+export function DiagramKindPicker({ kind, onChange }: { kind: DiagramKind; onChange(kind: DiagramKind): void }) {
+  const { t } = useLingui();
+  return (
+    <p className="fi-views" role="group" aria-label={t({ id: 'inspector.view', message: 'Diagram view' })}>
+      <button type="button" aria-pressed={kind === 'product'} onClick={() => onChange('product')}>
+        <Trans id="inspector.productView">In words</Trans>
+      </button>
+      <button type="button" aria-pressed={kind === 'engineering'} onClick={() => onChange('engineering')}>
+        <Trans id="inspector.engineeringView">Engineering</Trans>
+      </button>
+    </p>
+  );
+}
+
 export function Diagram({ name, active, kind }: { name: string; active: string[]; kind: DiagramKind }) {
   const { t } = useLingui();
   const [svg, setSvg] = useState<string | null>(null);

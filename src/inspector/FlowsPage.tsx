@@ -8,7 +8,7 @@ import { useState } from 'react';
 import flows from '../../docs/flows/flows.json';
 import coverage from '../../docs/flows/coverage.json';
 import qaPaths from '../../docs/flows/paths.json';
-import { Diagram, type DiagramKind } from './Diagram';
+import { Diagram, DiagramKindPicker, type DiagramKind } from './Diagram';
 import { purposeWords } from './words';
 import './inspector.css';
 
@@ -131,14 +131,7 @@ export function FlowsPage({ selected, onSelect }: { selected: string | null; onS
               </span>
             )}
           </p>
-          <p className="fi-views" role="group" aria-label={t({ id: 'inspector.view', message: 'Diagram view' })}>
-            <button type="button" aria-pressed={kind === 'product'} onClick={() => setKind('product')}>
-              <Trans id="inspector.productView">In words</Trans>
-            </button>
-            <button type="button" aria-pressed={kind === 'engineering'} onClick={() => setKind('engineering')}>
-              <Trans id="inspector.engineeringView">Engineering</Trans>
-            </button>
-          </p>
+          <DiagramKindPicker kind={kind} onChange={setKind} />
           <div className="flows-page__diagram">
             <Diagram key={`${flow.name}:${kind}`} name={flow.name} active={[]} kind={kind} />
           </div>

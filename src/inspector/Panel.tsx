@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import flows from '../../docs/flows/flows.json';
 import { besidePanel } from './layout';
-import { Diagram, type DiagramKind } from './Diagram';
+import { Diagram, DiagramKindPicker, type DiagramKind } from './Diagram';
 import { APP_WIDE, isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
 import { actorStatus, purposeWords, stateWords, stepWords, type FlowWords } from './words';
 import { stateText } from '../../machines/shared/stateText';
@@ -212,14 +212,7 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
                 </button>
               )}
             </p>
-            <p className="fi-views" role="group" aria-label={t({ id: 'inspector.view', message: 'Diagram view' })}>
-              <button type="button" aria-pressed={kind === 'product'} onClick={() => setKind('product')}>
-                <Trans id="inspector.productView">In words</Trans>
-              </button>
-              <button type="button" aria-pressed={kind === 'engineering'} onClick={() => setKind('engineering')}>
-                <Trans id="inspector.engineeringView">Engineering</Trans>
-              </button>
-            </p>
+            <DiagramKindPicker kind={kind} onChange={setKind} />
           </section>
           <Diagram
             key={`${selected.sessionId}:${kind}`}
