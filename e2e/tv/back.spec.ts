@@ -57,3 +57,30 @@ test('back elsewhere goes back in history without asking', async ({ page }) => {
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expect(page.getByRole('dialog', { name: 'Close the app?' })).toBeHidden();
 });
+
+test('Back pressed while the opened page still loads goes back to home, without asking to close', async ({ page }) => {
+  const tv = remote(page);
+  await page.goto('/?club=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
+  // the opened product (its data and its page's code) arrives only once Back has been pressed: the member is quicker
+  // than the network
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => /\/api\/products\/\d+$/.test(url.pathname) || /\/assets\/product[^/]*\.js$/i.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await tv.pressUntil('ArrowDown', async () => /^\/product\//.test((await tv.focused()).href ?? ''), 8);
+  // the keys themselves: while the page loads there is nothing of it to focus yet
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((u) => /^\/product\//.test(u.pathname));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mountain Climbing Team' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Close the app?' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { closeCalls: number }).closeCalls)).toBe(0);
+});

@@ -37,8 +37,11 @@ export type TvShellEvent =
   | { type: 'route.changed'; atRoot: boolean; player: boolean; page: string; href: string }
   /** The focus engine: focus is now at `index` in the page's region `region` (kept in the focus memory). */
   | { type: 'focus.moved'; region: string; index: number }
-  /** The member is leaving the page: its scroll, restored with its focus on the way back. */
-  | { type: 'page.left'; scrollY: number }
+  /**
+   * The member is leaving the page: its scroll, restored with its focus on the way back; `atRoot`: whether the page
+   * being opened is home or login (Back there asks to close the app), known before that page has loaded.
+   */
+  | { type: 'page.left'; scrollY: number; atRoot: boolean }
   | { type: 'dialog.opened' }
   /**
    * The open dialog closed; `toOpener`: focus went back to a control that opened it (in the player, a button of the
@@ -143,6 +146,8 @@ export const tvShellMachine = setup({
     setRoute: assign(({ event }) =>
       event.type === 'route.changed' ? { atRoot: event.atRoot, inPlayer: event.player } : {},
     ),
+    /** Back pressed while the next page still loads goes back: it is no longer the page the member left. */
+    setLeaving: assign(({ event }) => (event.type === 'page.left' ? { atRoot: event.atRoot } : {})),
     /** The focus memory follows the pages and what the engine reports. */
     enterPage: sendTo('focusMemory', ({ event }) =>
       event.type === 'route.changed'
@@ -150,7 +155,9 @@ export const tvShellMachine = setup({
         : { type: 'page.entered' as const, page: '', href: '' },
     ),
     toMemory: sendTo('focusMemory', ({ event }) =>
-      event.type === 'focus.moved' || event.type === 'page.left' ? event : { type: 'page.left' as const, scrollY: 0 },
+      event.type === 'focus.moved'
+        ? event
+        : { type: 'page.left' as const, scrollY: event.type === 'page.left' ? event.scrollY : 0 },
     ),
     setFocusKind: assign(({ event }) => (event.type === 'focus.kind' ? { focusKind: event.kind } : {})),
   },
@@ -179,7 +186,7 @@ export const tvShellMachine = setup({
     'focus.moved': { description: 'Focus moves on the page and is remembered', actions: 'toMemory' },
     'page.left': {
       description: 'The member leaves the page; its scroll is remembered',
-      actions: ['toMemory', 'leavePage'],
+      actions: ['toMemory', 'leavePage', 'setLeaving'],
     },
   },
   states: {

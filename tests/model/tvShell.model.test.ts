@@ -186,7 +186,10 @@ modelSuite({
       { type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' },
     ],
     'focus.moved': [{ type: 'focus.moved', region: 'row-1', index: 2 }],
-    'page.left': [{ type: 'page.left', scrollY: 300 }],
+    'page.left': [
+      { type: 'page.left', scrollY: 300, atRoot: false },
+      { type: 'page.left', scrollY: 0, atRoot: true },
+    ],
     'dialog.opened': [{ type: 'dialog.opened' }],
     'dialog.closed': [{ type: 'dialog.closed' }, { type: 'dialog.closed', toOpener: true }],
     'focus.kind': [
@@ -243,6 +246,16 @@ describe('tvShellMachine journeys', () => {
     actor.send({ type: 'key.down' });
     expect(sel.selectMode(actor.getSnapshot())).toBe('browsing');
     expect(calls).toEqual(['beginTextEntry', 'endTextEntry', 'moveFocus:down:page']);
+  });
+
+  it('Back pressed on home while the opened page still loads goes back, without asking to close', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts on home'] }).start();
+    actor.send({ type: 'key.ok' }); // a tile
+    actor.send({ type: 'page.left', scrollY: 0, atRoot: false }); // its page's address, not drawn yet
+    actor.send({ type: 'key.back' });
+    expect(sel.selectMode(actor.getSnapshot())).toBe('browsing');
+    expect(calls).toEqual(['activate', 'leavePage', 'goBack']);
   });
 
   it('product -> play -> seek -> pause -> Back -> Back', () => {

@@ -111,7 +111,8 @@ function startTvShell(router: AnyRouter) {
   const unsubscribe = [
     router.subscribe('onBeforeNavigate', (e) => {
       // the page's scroll, kept with its focus for the way back
-      if (e.fromLocation && e.hrefChanged) shell.send({ type: 'page.left', scrollY: window.scrollY });
+      if (e.fromLocation && e.hrefChanged)
+        shell.send({ type: 'page.left', scrollY: window.scrollY, atRoot: isTvRootPath(e.toLocation.pathname) });
     }),
     router.subscribe('onResolved', (e) => {
       if (e.hrefChanged || !e.fromLocation) routeChanged(e.toLocation);
