@@ -123,7 +123,8 @@ type RemoteKeyName =
   | 'MediaStop'
   | 'MediaFastForward'
   | 'MediaRewind'
-  | 'MediaTrackNext';
+  | 'MediaTrackNext'
+  | 'ColorF3Blue';
 
 /**
  * Media keys Playwright's keyboard does not know: pressed as real key events of the browser (DevTools protocol input,
@@ -135,6 +136,7 @@ const MEDIA_KEY_CODES: Partial<Record<RemoteKeyName, number>> = {
   MediaStop: 413,
   MediaRewind: 412,
   MediaFastForward: 417,
+  ColorF3Blue: 406,
 };
 
 async function pressKey(page: Page, key: RemoteKeyName) {

@@ -6,7 +6,8 @@
  */
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { apiLogin, startAs } from '../support/productSession';
+import { addCard, apiLogin, newMember, startAs } from '../support/productSession';
+import { bookingDialog, openDayWithSlot } from './trainers-support';
 
 // by id: the panel speaks the app's language (a member's own language may switch it after login)
 const panel = (page: Page) => page.locator('#flow-inspector aside');
@@ -190,4 +191,28 @@ test('the diagram fits the panel, zooms and pans with the mouse and the keyboard
   await panel(page).getByRole('button', { name: 'Fit' }).click();
   await expect.poll(inside).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('inspector-home.png') });
+});
+
+test('the booking flow followed in the inspector, from the trainer to the payment step, in words', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = await newMember(request, 2);
+  await addCard(request, member, 2, `pm_fake_visa_4242_${member.userId}`);
+  await startAs(page, 2, member);
+  await page.goto('/trainers/22/x?club=2&inspect=booking');
+  await expect(panel(page).getByTestId('inspector-flow')).toHaveText('booking');
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('Choosing a day in the calendar');
+  const slot = await openDayWithSlot(page, /Group session/);
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('Choosing a slot of the day');
+  await slot.click();
+  await expect(bookingDialog(page).getByRole('radio').first()).toBeChecked();
+  await expect(panel(page).getByTestId('inspector-state')).toHaveText('Choosing a card');
+  const diagram = panel(page).getByTestId('inspector-diagram');
+  await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', /choosing$/);
+  // the steps that led here, in words, newest first
+  await expect(panel(page).locator('.fi-log li .fi-step').first()).toContainText('The cards came');
+  await expect(panel(page)).not.toContainText('undefined');
+  await page.screenshot({ path: testInfo.outputPath('inspector-booking-payment.png') });
 });

@@ -7,6 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { remoteKeyOf } from '../../machines/tv/remoteKeys';
 import { fitView, panBy, zoomAt, type View } from './view';
 
 const engineering = import.meta.glob<string>('../../docs/flows/*.svg', { query: '?raw', import: 'default' });
@@ -16,7 +17,15 @@ const mermaidId = (stateId: string) => stateId.replace(/[^\w]/g, '_');
 
 export type DiagramKind = 'product' | 'engineering';
 
+declare const __DEVICE__: 'web' | 'tv';
+
 const PAN_STEP = 60;
+
+/** The remote's blue key (webOS, Tizen, HbbTV): it hands the remote to the diagram. */
+const isBlueKey = (e: KeyboardEvent) => e.key === 'ColorF3Blue' || e.keyCode === 406;
+/** Zoom keys: + and - on a keyboard, the channel keys on a remote. */
+const ZOOM_IN = new Set(['+', '=', 'ChannelUp', 'PageUp']);
+const ZOOM_OUT = new Set(['-', 'ChannelDown', 'PageDown']);
 
 /** The two views of a diagram: in words (the product view) or the engineering one. */
 export function DiagramKindPicker({ kind, onChange }: { kind: DiagramKind; onChange(kind: DiagramKind): void }) {
@@ -40,6 +49,8 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
+  // where focus was in the app when the remote was handed to the diagram: Back gives it back there
+  const handedFrom = useRef<HTMLElement | null>(null);
   const load = (kind === 'product' ? product : engineering)[
     kind === 'product' ? `../../docs/flows/product/${name}.svg` : `../../docs/flows/${name}.svg`
   ];
@@ -119,15 +130,48 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
     if (frame) setView((v) => v && zoomAt(v, factor, frame.clientWidth / 2, frame.clientHeight / 2));
   };
 
-  const keys: Record<string, () => void> = {
-    '+': () => zoom(1.25),
-    '=': () => zoom(1.25),
-    '-': () => zoom(1 / 1.25),
-    '0': fit,
-    ArrowLeft: () => setView((v) => v && panBy(v, PAN_STEP, 0)),
-    ArrowRight: () => setView((v) => v && panBy(v, -PAN_STEP, 0)),
-    ArrowUp: () => setView((v) => v && panBy(v, 0, PAN_STEP)),
-    ArrowDown: () => setView((v) => v && panBy(v, 0, -PAN_STEP)),
+  // the blue key hands the remote to the diagram (its keys are then the diagram's, not the TV shell's)
+  useEffect(() => {
+    const take = (e: KeyboardEvent) => {
+      const frame = box.current;
+      if (!frame || !isBlueKey(e)) return;
+      e.preventDefault();
+      const from = document.activeElement;
+      handedFrom.current = from instanceof HTMLElement && !frame.contains(from) ? from : handedFrom.current;
+      frame.focus({ preventScroll: true });
+    };
+    window.addEventListener('keydown', take, true);
+    return () => window.removeEventListener('keydown', take, true);
+  }, []);
+
+  const giveBack = () => {
+    const to = handedFrom.current;
+    handedFrom.current = null;
+    if (to?.isConnected) to.focus({ preventScroll: true });
+    else box.current?.blur();
+  };
+
+  /** What a key does to the diagram: arrows pan, OK or 0 fits, +/- or the channel keys zoom, Back leaves. */
+  const act = (e: React.KeyboardEvent): (() => void) | null => {
+    if (ZOOM_IN.has(e.key)) return () => zoom(1.25);
+    if (ZOOM_OUT.has(e.key)) return () => zoom(1 / 1.25);
+    if (e.key === '0') return fit;
+    switch (remoteKeyOf(e.nativeEvent)) {
+      case 'left':
+        return () => setView((v) => v && panBy(v, PAN_STEP, 0));
+      case 'right':
+        return () => setView((v) => v && panBy(v, -PAN_STEP, 0));
+      case 'up':
+        return () => setView((v) => v && panBy(v, 0, PAN_STEP));
+      case 'down':
+        return () => setView((v) => v && panBy(v, 0, -PAN_STEP));
+      case 'ok':
+        return fit;
+      case 'back':
+        return giveBack;
+      default:
+        return null;
+    }
   };
 
   if (!load)
@@ -151,11 +195,17 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
         <span className="fi-muted" data-testid="inspector-scale">
           {view ? `${Math.round(view.scale * 100)} %` : ''}
         </span>
+        {__DEVICE__ === 'tv' && (
+          <span className="fi-muted" data-testid="inspector-remote-hint">
+            <Trans id="inspector.remoteHint">Blue key: the arrows move the diagram, OK fits, Back returns</Trans>
+          </span>
+        )}
       </div>
       <div
         ref={box}
         className="fi-diagram"
         data-testid="inspector-diagram"
+        data-tv-own-keys
         tabIndex={0}
         role="group"
         aria-label={t({
@@ -163,11 +213,11 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
           message: 'Diagram: + and - zoom, 0 fits, the arrows move it',
         })}
         onKeyDown={(e) => {
-          const act = keys[e.key];
-          if (!act) return;
+          const action = act(e);
+          if (!action) return;
           e.preventDefault();
           e.stopPropagation();
-          act();
+          action();
         }}
         onPointerDown={(e) => {
           if (e.button !== 0) return;

@@ -104,6 +104,13 @@ export function createInspectorStore() {
     });
   };
 
+  /**
+   * Who sent an event, as a reader knows it: the flow's name for a machine (never an id XState made up, such as
+   * `x:3`), the name its parent gave it for an invoked actor (`remote`, `focus`); none for an unnamed helper actor.
+   */
+  const senderName = (source: ActorLike): string | null =>
+    actors.get(source.sessionId)?.machineId ?? (/^x:\d+$/.test(source.id) ? null : source.id);
+
   const receive = (ev: InspectionEvent, time: number, scope: ActorScope = 'page') => {
     const ref = ev.actorRef as unknown as ActorLike;
     if (ev.type === '@xstate.actor') {
@@ -128,7 +135,7 @@ export function createInspectorStore() {
     }
     if (ev.type === '@xstate.event') {
       const source = ev.sourceRef as unknown as ActorLike | undefined;
-      sources.set(ref.sessionId, source && source.sessionId !== ref.sessionId ? source.id : null);
+      sources.set(ref.sessionId, source && source.sessionId !== ref.sessionId ? senderName(source) : null);
       return;
     }
     if (ev.type === '@xstate.microstep') {

@@ -3,7 +3,9 @@
  * `remoteKeyOf` and sends it to its parent (the TV shell) as a `key.*` event. It listens in the capture phase at the
  * window and stops the key there, so no other listener (a dialog's Escape, the player, the browser's own arrow
  * scrolling or Enter activation) acts on a remote key behind the shell's back; keys that type into a text field being
- * edited (characters, Backspace, the caret's left/right, Enter submitting the form) keep their native action.
+ * edited (characters, Backspace, the caret's left/right, Enter submitting the form) keep their native action. Keys
+ * pressed inside `[data-tv-own-keys]` (the flow inspector's diagram, handed the remote with the blue key) are left
+ * to it.
  */
 import { fromCallback } from 'xstate';
 import { keepsNativeAction, remoteKeyOf, TIZEN_KEYS, type RemoteKeyEvent } from '../../machines/tv/remoteKeys';
@@ -32,6 +34,8 @@ export function listenToRemote(
 ) {
   const onKey = (event: KeyboardEvent) => {
     const el = event.target as Element | null;
+    // a tool that takes the remote while it has focus (the flow inspector's diagram) handles its keys itself
+    if (el?.closest?.('[data-tv-own-keys]')) return;
     const editing = isTextField(el) && !(el as HTMLInputElement).readOnly;
     const key = remoteKeyOf(event, editing);
     if (!key) return;

@@ -92,6 +92,18 @@ describe('remote key normalisation', () => {
     expect(w.listening).toBe(false);
   });
 
+  it('leaves keys pressed inside a tool that takes the remote (the inspector diagram) to that tool', () => {
+    const w = fakeWindow();
+    const sent: string[] = [];
+    listenToRemote(asTarget(w), (e) => sent.push(e.type));
+    const inTool = { tagName: 'DIV', closest: (sel: string) => (sel === '[data-tv-own-keys]' ? {} : null) };
+    const arrow = w.press({ key: 'ArrowRight', keyCode: 39 }, inTool);
+    expect(sent).toEqual([]);
+    expect(arrow.preventDefault).not.toHaveBeenCalled();
+    w.press({ key: 'ArrowRight', keyCode: 39 }, { tagName: 'A', closest: () => null });
+    expect(sent).toEqual(['key.right']);
+  });
+
   it('ignores other keys and shortcuts with modifiers: they keep their native action', () => {
     const w = fakeWindow();
     const sent: string[] = [];

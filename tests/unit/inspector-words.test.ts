@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup } from 'xstate';
+import { assign, createActor, sendTo, setup } from 'xstate';
 import { actorStatus, activeLeaves, purposeWords, stateWords, stepWords } from '../../src/inspector/words';
 import { fitView, panBy, zoomAt } from '../../src/inspector/view';
 import { APP_WIDE, createInspectorStore } from '../../src/inspector/store';
@@ -105,5 +105,29 @@ describe('the inspector store records the steps in words and where a flow runs',
     const go = inspected!.entries.find((e) => e.event.type === 'go')!;
     expect(go.steps).toEqual(['The member goes', 'It is done at once']);
     expect(inspected!.entries[0]!.steps).toEqual([]);
+  });
+
+  it('names who sent an event by its flow, never by an id XState made up', () => {
+    const parentMachine = setup({}).createMachine({
+      id: 'parent',
+      initial: 'idle',
+      on: { ping: { actions: () => undefined } },
+      states: { idle: {} },
+    });
+    const store = createInspectorStore();
+    const inspect = (ev: Parameters<typeof store.receive>[0]) => store.receive(ev, 0);
+    const parent = createActor(parentMachine, { inspect }).start();
+    // a machine without an id of its own (XState calls it x:N) sends to another one
+    const sender = createActor(
+      setup({}).createMachine({ id: 'sender', on: { go: { actions: sendTo(parent, { type: 'ping' }) } } }),
+      { inspect },
+    ).start();
+    expect(sender.id).toMatch(/^x:\d+$/);
+    sender.send({ type: 'go' });
+    const ping = store
+      .actors()
+      .find((a) => a.machineId === 'parent')!
+      .entries.find((e) => e.event.type === 'ping')!;
+    expect(ping.from).toBe('sender');
   });
 });
