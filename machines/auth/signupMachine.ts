@@ -58,6 +58,8 @@ export interface SignupInput {
   externalSignup: string | null;
   /** Initial values (an empty form when absent). */
   values?: Partial<SignupValues>;
+  /** The member's local day (YYYY-MM-DD): a birthdate after it is refused. */
+  today: string;
 }
 
 export interface SignupContext {
@@ -67,6 +69,7 @@ export interface SignupContext {
   externalSignup: string | null;
   values: SignupValues;
   errors: SignupErrors;
+  today: string;
 }
 
 export type SignupEvent =
@@ -83,6 +86,7 @@ const messages: Record<ValidationCode, Descriptor> = {
   email: /*i18n*/ { id: 'signup.error_email', message: 'Enter a valid email address' },
   mismatch: /*i18n*/ { id: 'signup.error_verification_password', message: 'verification password does not match' },
   date: /*i18n*/ { id: 'signup.error_birthdate', message: 'Enter a valid date' },
+  future: /*i18n*/ { id: 'signup.error_birthdate_future', message: 'Your date of birth cannot be in the future' },
   gender: /*i18n*/ { id: 'signup.error_option', message: 'Choose one of the options' },
   country: /*i18n*/ { id: 'signup.error_option', message: 'Choose one of the options' },
   privacy: /*i18n*/ { id: 'signup.error_privacy', message: 'You must accept the privacy policy' },
@@ -149,14 +153,14 @@ export const signupMachine = setup({
       };
     }),
     showCredentialErrors: assign(({ context }) => ({ errors: describe(validateCredentials(context.values)) })),
-    showDetailErrors: assign(({ context }) => ({ errors: describe(validateDetails(context.values)) })),
+    showDetailErrors: assign(({ context }) => ({ errors: describe(validateDetails(context.values, context.today)) })),
     clearErrors: assign({ errors: {} }),
   },
   guards: {
     hasExternalSignup: ({ context }) => context.externalSignup !== null,
     credentialsValid: ({ context }) => !hasErrors(validateCredentials(context.values)),
     detailsValid: ({ context }) =>
-      !hasErrors(validateCredentials(context.values)) && !hasErrors(validateDetails(context.values)),
+      !hasErrors(validateCredentials(context.values)) && !hasErrors(validateDetails(context.values, context.today)),
   },
 }).createMachine({
   id: 'signup',
@@ -166,6 +170,7 @@ export const signupMachine = setup({
     language: input.language,
     externalSignup: input.externalSignup,
     values: { ...emptySignupValues, ...input.values },
+    today: input.today,
     errors: {},
   }),
   initial: 'credentials',

@@ -6,7 +6,15 @@
  */
 import { isGender, isIsoDate } from '../../src/domain';
 
-export type ValidationCode = 'required' | 'email' | 'mismatch' | 'date' | 'country' | 'gender' | 'privacy';
+export type ValidationCode =
+  | 'required'
+  | 'email'
+  | 'mismatch'
+  | 'date'
+  | 'future'
+  | 'country'
+  | 'gender'
+  | 'privacy';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;
 
 /** Deliberately loose (the server has the last word): something@something.tld, no spaces. */
@@ -91,13 +99,14 @@ export function validateCredentials(v: SignupValues): FieldErrors<(typeof CREDEN
   });
 }
 
-/** Step 2: personal details and the privacy-policy acceptance. */
-export function validateDetails(v: SignupValues): FieldErrors<(typeof DETAIL_FIELDS)[number]> {
+/** Step 2: personal details and the privacy-policy acceptance; the birthdate a real day, not after `today`. */
+export function validateDetails(v: SignupValues, today: string): FieldErrors<(typeof DETAIL_FIELDS)[number]> {
   return compact({
     firstName: isBlank(v.firstName) ? 'required' : null,
     lastName: isBlank(v.lastName) ? 'required' : null,
     gender: v.gender === '' ? 'required' : isGender(v.gender) ? null : 'gender',
-    birthdate: v.birthdate === '' ? 'required' : isIsoDate(v.birthdate) ? null : 'date',
+    birthdate:
+      v.birthdate === '' ? 'required' : !isIsoDate(v.birthdate) ? 'date' : v.birthdate > today ? 'future' : null,
     country: v.country === '' ? 'required' : isCountryCode(v.country) ? null : 'country',
     acceptPrivacy: v.acceptPrivacy ? null : 'privacy',
   });

@@ -27,7 +27,7 @@ const filled: SignupValues = {
   acceptPrivacy: true,
 };
 
-const club = { companyCode: 'MCT', clubId: 2, language: 'en' as const, externalSignup: null };
+const club = { companyCode: 'MCT', clubId: 2, language: 'en' as const, externalSignup: null, today: '2026-11-29' };
 
 const inputs: Record<string, SignupInput> = {
   'blank form': club,
@@ -187,6 +187,15 @@ describe('signupMachine journeys', () => {
     actor.send({ type: 'user.submit' });
     expect(errorIds(actor)).toEqual({ acceptPrivacy: 'signup.error_privacy' });
     expect(sel.selectStep(actor.getSnapshot())).toBe('details');
+  });
+
+  it('a birthdate after today is refused with its own message, the rest kept', async () => {
+    const { actor } = await start({ ...club, values: { ...filled, birthdate: '2026-11-30' } });
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.submit' });
+    expect(errorIds(actor)).toEqual({ birthdate: 'signup.error_birthdate_future' });
+    expect(sel.selectStep(actor.getSnapshot())).toBe('details');
+    expect(sel.selectValues(actor.getSnapshot()).firstName).toBe(filled.firstName);
   });
 
   it('Back returns to step 1 keeping every value', async () => {

@@ -65,12 +65,14 @@ describe('signup step 1 (credentials)', () => {
   });
 });
 
+const TODAY = '2026-11-29';
+
 describe('signup step 2 (details)', () => {
   it('passes with every detail and the privacy policy accepted', () => {
-    expect(validateDetails(valid)).toEqual({});
+    expect(validateDetails(valid, TODAY)).toEqual({});
   });
   it('requires every detail and the privacy policy', () => {
-    expect(validateDetails(emptySignupValues)).toEqual({
+    expect(validateDetails(emptySignupValues, TODAY)).toEqual({
       firstName: 'required',
       lastName: 'required',
       gender: 'required',
@@ -80,20 +82,25 @@ describe('signup step 2 (details)', () => {
     });
   });
   it('whitespace-only names count as missing', () => {
-    expect(validateDetails({ ...valid, firstName: '  ', lastName: '\t' })).toEqual({
+    expect(validateDetails({ ...valid, firstName: '  ', lastName: '\t' }, TODAY)).toEqual({
       firstName: 'required',
       lastName: 'required',
     });
   });
   it('only the spec genders, real dates and ISO2 countries', () => {
-    expect(validateDetails({ ...valid, gender: 'other' })).toEqual({ gender: 'gender' });
-    for (const gender of ['male', 'female', 'do_not_say']) expect(validateDetails({ ...valid, gender })).toEqual({});
-    expect(validateDetails({ ...valid, birthdate: '1990-02-31' })).toEqual({ birthdate: 'date' });
-    expect(validateDetails({ ...valid, country: 'Spain' })).toEqual({ country: 'country' });
-    expect(validateDetails({ ...valid, country: 'es' })).toEqual({ country: 'country' });
+    expect(validateDetails({ ...valid, gender: 'other' }, TODAY)).toEqual({ gender: 'gender' });
+    for (const gender of ['male', 'female', 'do_not_say'])
+      expect(validateDetails({ ...valid, gender }, TODAY)).toEqual({});
+    expect(validateDetails({ ...valid, birthdate: '1990-02-31' }, TODAY)).toEqual({ birthdate: 'date' });
+    expect(validateDetails({ ...valid, country: 'Spain' }, TODAY)).toEqual({ country: 'country' });
+    expect(validateDetails({ ...valid, country: 'es' }, TODAY)).toEqual({ country: 'country' });
+  });
+  it('a birthdate after today is refused; today itself is accepted', () => {
+    expect(validateDetails({ ...valid, birthdate: '2026-11-30' }, TODAY)).toEqual({ birthdate: 'future' });
+    expect(validateDetails({ ...valid, birthdate: TODAY }, TODAY)).toEqual({});
   });
   it('does not look at step 1 fields', () => {
-    expect(validateDetails({ ...valid, email: '', password: '' })).toEqual({});
+    expect(validateDetails({ ...valid, email: '', password: '' }, TODAY)).toEqual({});
   });
 });
 

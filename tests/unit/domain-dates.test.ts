@@ -25,12 +25,15 @@ describe('signup and profile edit judge a birthdate alike', () => {
     language: 'es',
   };
   const signup = { ...emptySignupValues, firstName: 'Ana', lastName: 'García', gender: 'female', country: 'ES' };
-  it.each(['1850-01-01', '1899-12-31', '1900-01-01', '1990-02-28', '1990-02-30', '31/12/1990'])('%s', (birthdate) => {
-    const signupOk = validateDetails({ ...signup, birthdate, acceptPrivacy: true }).birthdate === undefined;
-    const profileOk = validateProfile({ ...profile, birthdate }, TODAY).birthdate === undefined;
-    expect(signupOk).toBe(profileOk);
-    expect(signupOk).toBe(isIsoDate(birthdate));
-  });
+  it.each(['1850-01-01', '1899-12-31', '1900-01-01', '1990-02-28', '1990-02-30', '31/12/1990', '2999-01-01'])(
+    '%s',
+    (birthdate) => {
+      const signupOk = validateDetails({ ...signup, birthdate, acceptPrivacy: true }, TODAY).birthdate === undefined;
+      const profileOk = validateProfile({ ...profile, birthdate }, TODAY).birthdate === undefined;
+      expect(signupOk).toBe(profileOk);
+      expect(signupOk).toBe(isIsoDate(birthdate) && birthdate <= TODAY);
+    },
+  );
 });
 
 describe('formatDate, formatTime, formatDateTime', () => {

@@ -1,13 +1,12 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import * as sel from '../../../machines/auth/signup.selectors';
 import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
 import * as sessionSel from '../../../machines/session/session.selectors';
 import { countryOptions, type CountryOption } from '../../i18n/countries';
 import { safeUrl } from '../../shared/urlPolicy';
 import { useActorRef, useFlow } from '../../app/machines';
-import { parseId, type MessageDescriptor } from '../../domain';
+import { localDay, parseId, type MessageDescriptor } from '../../domain';
 
 export interface SignupVm {
   step: sel.SignupStep;
@@ -42,6 +41,7 @@ export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } 
   const club = useSelector(session, sessionSel.selectClub);
   const lang = useSelector(session, sessionSel.selectLanguage);
   const { signup } = useFlow('signup');
+  const today = localDay();
   const actor = useActorRef(signup, {
     input: {
       companyCode: club?.companyCode ?? '',
@@ -49,6 +49,7 @@ export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } 
       language: lang,
       // an address the URL policy refuses is no external page: the app's own signup form shows
       externalSignup: safeUrl(club?.externalSignup),
+      today,
     },
   });
   const form = useSelector(actor, sel.selectSignupView, shallowEqual);
@@ -56,7 +57,7 @@ export function useSignup(clubIdParam?: string): { vm: SignupVm; on: SignupOn } 
     vm: {
       ...form,
       countries: countryOptions(lang),
-      maxBirthdate: format(new Date(), 'yyyy-MM-dd'),
+      maxBirthdate: today,
     },
     on: {
       change: (field, value) => actor.send({ type: 'user.change', field, value }),
