@@ -6,15 +6,7 @@
  */
 import { isGender, isIsoDate } from '../../src/domain';
 
-export type ValidationCode =
-  | 'required'
-  | 'email'
-  | 'mismatch'
-  | 'date'
-  | 'future'
-  | 'country'
-  | 'gender'
-  | 'privacy';
+export type ValidationCode = 'required' | 'email' | 'mismatch' | 'date' | 'future' | 'country' | 'gender' | 'privacy';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;
 
 /** Deliberately loose (the server has the last word): something@something.tld, no spaces. */
