@@ -101,6 +101,22 @@ test.describe('cookie notice (club 2, English)', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
+  test('waits while the full-screen player is on screen; leaving the player shows it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/product/2004?club=2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/product/2004/trailer?club=2');
+    await expect(page.locator('video.player__video')).toBeVisible();
+    // well past the delay: nothing covers the video or its controls
+    await page.clock.runFor(5000);
+    await expect(notice(page)).toHaveCount(0);
+    // the browser's Back to the product page
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/product/2004');
+    await expect(page.locator('video.player__video')).toHaveCount(0);
+    await expect(notice(page)).toBeVisible();
+  });
+
   test('the policy page shows its table: cookie, type, duration, description', async ({ page }) => {
     await page.goto('/legal/cookies?club=2');
     const table = page.getByRole('table', { name: 'Cookies and storage used by this app' });

@@ -3,7 +3,8 @@
  *
  * The notice appears `modalDelay` (1.5 s) after the app has loaded unless cookies were already accepted (persisted in
  * the configuration store's `acceptedCookies`) or the notice was dismissed in this browser session, and never while
- * the user is on the cookie policy page: there it waits, and leaving the page starts the delay again.
+ * the user is on a quiet page - the cookie policy (they are reading it) or the full-screen player (it would cover the
+ * video): there it waits, and leaving the page starts the delay again.
  *
  * - Accept records consent (`recordConsent`: configuration store, analytics allowed to load, the app told so that the
  *   complete-profile flow may go on) and ends in `accepted`.
@@ -24,8 +25,8 @@ export interface CookieConsentInput {
   accepted: boolean;
   /** The notice was dismissed earlier in this browser session. */
   dismissed: boolean;
-  /** The app starts on the cookie policy page. */
-  policyPage: boolean;
+  /** The app starts on a page where the notice waits (the cookie policy, the full-screen player). */
+  quietPage: boolean;
   /** How long ago the app loaded when the actor starts (its code loads after the first screen); 0 when unknown. */
   waitedMs: number;
 }
@@ -36,7 +37,7 @@ export const COOKIE_NOTICE_DELAY_MS = 1500;
 export type CookieConsentContext = CookieConsentInput;
 
 export type CookieConsentEvent =
-  { type: 'route.changed'; policyPage: boolean } | { type: 'user.accept' } | { type: 'user.dismiss' };
+  { type: 'route.changed'; quietPage: boolean } | { type: 'user.accept' } | { type: 'user.dismiss' };
 
 export const cookieConsentMachine = setup({
   types: {
@@ -50,16 +51,16 @@ export const cookieConsentMachine = setup({
     /** Remember the dismissal for this browser session. */
     rememberDismissal: actionStub('rememberDismissal'),
     /** Where the user is now; the time waited before the actor started counts for the first delay only. */
-    trackPage: assign((_, params: { policyPage: boolean }) => ({ policyPage: params.policyPage, waitedMs: 0 })),
+    trackPage: assign((_, params: { quietPage: boolean }) => ({ quietPage: params.quietPage, waitedMs: 0 })),
   },
   guards: {
     accepted: ({ context }) => context.accepted,
     dismissed: ({ context }) => context.dismissed,
-    onPolicyPage: ({ context }) => context.policyPage,
+    onQuietPage: ({ context }) => context.quietPage,
     /** The app has been loaded for 1.5 s already (the actor started late): no delay left. */
     due: ({ context }) => context.waitedMs >= COOKIE_NOTICE_DELAY_MS,
-    toPolicyPage: (_, params: { policyPage: boolean }) => params.policyPage,
-    awayFromPolicyPage: (_, params: { policyPage: boolean }) => !params.policyPage,
+    toQuietPage: (_, params: { quietPage: boolean }) => params.quietPage,
+    awayFromQuietPage: (_, params: { quietPage: boolean }) => !params.quietPage,
   },
   delays: {
     /** 1.5 s after load: less the time the app had been loaded before this actor started. */
@@ -75,20 +76,24 @@ export const cookieConsentMachine = setup({
       always: [
         { description: 'Cookies were accepted before: no notice', guard: 'accepted', target: 'accepted' },
         { description: 'The notice was dismissed before: no notice', guard: 'dismissed', target: 'dismissed' },
-        { description: 'On the cookie policy page: no notice there', guard: 'onPolicyPage', target: 'onPolicyPage' },
+        {
+          description: 'On the cookie policy or in the player: no notice there',
+          guard: 'onQuietPage',
+          target: 'onQuietPage',
+        },
         { description: 'The notice is due now', guard: 'due', target: 'visible' },
         { description: 'The notice waits a moment before showing', target: 'delaying' },
       ],
     },
     /** Hidden on the cookie policy page; leaving it starts the delay again. */
-    onPolicyPage: {
-      description: 'On the cookie policy page: the notice stays hidden',
+    onQuietPage: {
+      description: 'On the cookie policy or in the player: the notice waits',
       on: {
         'route.changed': {
-          description: 'The member leaves the policy page: the wait starts again',
-          guard: { type: 'awayFromPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          description: 'The member leaves the policy or the player: the wait starts again',
+          guard: { type: 'awayFromQuietPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
           target: 'delaying',
-          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          actions: { type: 'trackPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
         },
       },
     },
@@ -97,10 +102,10 @@ export const cookieConsentMachine = setup({
       after: { modalDelay: { description: 'The wait is over: the notice shows', target: 'visible' } },
       on: {
         'route.changed': {
-          description: 'The member opens the cookie policy page',
-          guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
-          target: 'onPolicyPage',
-          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          description: 'The member opens the cookie policy or the player',
+          guard: { type: 'toQuietPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
+          target: 'onQuietPage',
+          actions: { type: 'trackPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
         },
       },
     },
@@ -115,10 +120,10 @@ export const cookieConsentMachine = setup({
           actions: 'rememberDismissal',
         },
         'route.changed': {
-          description: 'The member opens the cookie policy page',
-          guard: { type: 'toPolicyPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
-          target: 'onPolicyPage',
-          actions: { type: 'trackPage', params: ({ event }) => ({ policyPage: event.policyPage }) },
+          description: 'The member opens the cookie policy or the player',
+          guard: { type: 'toQuietPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
+          target: 'onQuietPage',
+          actions: { type: 'trackPage', params: ({ event }) => ({ quietPage: event.quietPage }) },
         },
       },
     },

@@ -6,6 +6,16 @@ export const COOKIE_POLICY_PATH = '/legal/cookies';
 
 export const isCookiePolicyPath = (pathname: string): boolean => pathname.replace(/\/+$/, '') === COOKIE_POLICY_PATH;
 
+/** The full-screen player routes: product play and trailer, news play, live TV. */
+export const isPlayerPath = (pathname: string): boolean =>
+  /^\/(?:product\/[^/]+\/(?:play|trailer)|magazine\/[^/]+\/play|torole-tv)\/?$/.test(pathname);
+
+/**
+ * Pages where the cookie notice waits: the cookie policy itself (the member is reading what the notice would say) and
+ * the full-screen player (the notice would cover the video and its controls). It shows once the member leaves them.
+ */
+export const holdsCookieNotice = (pathname: string): boolean => isCookiePolicyPath(pathname) || isPlayerPath(pathname);
+
 /** localStorage: the session (token, user, club). */
 export const SESSION_KEY = 'club.session';
 /** localStorage: the configuration (language, cookies accepted). */

@@ -12,11 +12,11 @@ import { flush } from '../support/model';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const inputs: Record<string, CookieConsentInput> = {
-  'first visit': { accepted: false, dismissed: false, policyPage: false, waitedMs: 0 },
-  'first visit on the policy page': { accepted: false, dismissed: false, policyPage: true, waitedMs: 0 },
-  'already accepted': { accepted: true, dismissed: false, policyPage: false, waitedMs: 0 },
-  'dismissed in this session': { accepted: false, dismissed: true, policyPage: false, waitedMs: 0 },
-  'code loaded after the delay': { accepted: false, dismissed: false, policyPage: false, waitedMs: 2000 },
+  'first visit': { accepted: false, dismissed: false, quietPage: false, waitedMs: 0 },
+  'first visit on the policy page': { accepted: false, dismissed: false, quietPage: true, waitedMs: 0 },
+  'already accepted': { accepted: true, dismissed: false, quietPage: false, waitedMs: 0 },
+  'dismissed in this session': { accepted: false, dismissed: true, quietPage: false, waitedMs: 0 },
+  'code loaded after the delay': { accepted: false, dismissed: false, quietPage: false, waitedMs: 2000 },
 };
 
 const effects = () => ({ recordConsent: vi.fn(), rememberDismissal: vi.fn() });
@@ -35,8 +35,8 @@ modelSuite({
   machine: cookieConsentMachine,
   events: {
     'route.changed': [
-      { type: 'route.changed', policyPage: true },
-      { type: 'route.changed', policyPage: false },
+      { type: 'route.changed', quietPage: true },
+      { type: 'route.changed', quietPage: false },
     ],
     'user.accept': [{ type: 'user.accept' }],
     'user.dismiss': [{ type: 'user.dismiss' }],
@@ -47,7 +47,7 @@ modelSuite({
   simple: true,
   // `deciding` is transient (eventless): it is left in the same macrostep, so it is never an observable state
   transient: ['cookieConsent.deciding'],
-  serializeState: (snap) => JSON.stringify([snap.value, snap.context.policyPage]),
+  serializeState: (snap) => JSON.stringify([snap.value, snap.context.quietPage]),
   // the view model agrees with the state
   invariant: (snap) => {
     expect(sel.selectVisible(snap)).toBe(snap.matches('visible'));
@@ -94,8 +94,8 @@ describe('cookieConsentMachine journeys', () => {
     const started = start({ ...inputs['first visit']!, waitedMs: 1000 });
     await appearsAfter(started, 500);
     // to the policy page and back: the full 1.5 s again
-    started.actor.send({ type: 'route.changed', policyPage: true });
-    started.actor.send({ type: 'route.changed', policyPage: false });
+    started.actor.send({ type: 'route.changed', quietPage: true });
+    started.actor.send({ type: 'route.changed', quietPage: false });
     await appearsAfter(started, 1500);
   });
 
@@ -141,7 +141,7 @@ describe('cookieConsentMachine journeys', () => {
     clock.increment(10_000);
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'route.changed', policyPage: false });
+    actor.send({ type: 'route.changed', quietPage: false });
     clock.increment(1499);
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
@@ -149,21 +149,21 @@ describe('cookieConsentMachine journeys', () => {
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(true);
     // going to the policy page while it is visible hides it there
-    actor.send({ type: 'route.changed', policyPage: true });
+    actor.send({ type: 'route.changed', quietPage: true });
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
   });
 
   it('navigating to the policy page during the delay cancels the timer', async () => {
     const { actor, clock } = start(inputs['first visit']!);
     clock.increment(1000);
-    actor.send({ type: 'route.changed', policyPage: true });
+    actor.send({ type: 'route.changed', quietPage: true });
     clock.increment(1000);
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(false);
     // a navigation between ordinary pages does not restart the delay
-    actor.send({ type: 'route.changed', policyPage: false });
+    actor.send({ type: 'route.changed', quietPage: false });
     clock.increment(1000);
-    actor.send({ type: 'route.changed', policyPage: false });
+    actor.send({ type: 'route.changed', quietPage: false });
     clock.increment(500);
     await flush();
     expect(sel.selectVisible(actor.getSnapshot())).toBe(true);

@@ -68,7 +68,7 @@ describe('CookieBannerView', () => {
     const recordConsent = vi.fn();
     const clock = new SimulatedClock();
     const actor = createActor(cookieConsentMachine.provide({ actions: { recordConsent } }), {
-      input: { accepted: false, dismissed: false, policyPage: false, waitedMs: 0 },
+      input: { accepted: false, dismissed: false, quietPage: false, waitedMs: 0 },
       clock,
     }).start();
     function Connected() {

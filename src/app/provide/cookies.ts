@@ -17,7 +17,7 @@ import { type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/consent/cookieConsentMachine';
 import { consentGiven } from '../analytics';
 import { readConfiguration, writeConfiguration, type KeyValueStorage } from '../stores';
-import { CONFIGURATION_KEY, COOKIE_NOTICE_DISMISSED_KEY, isCookiePolicyPath } from '../../domain';
+import { CONFIGURATION_KEY, COOKIE_NOTICE_DISMISSED_KEY, holdsCookieNotice } from '../../domain';
 import { appStorage } from '../storage';
 import { createActor } from '../inspect';
 import type { AppDeps } from '../machines';
@@ -98,7 +98,7 @@ export function provide(deps: Pick<AppDeps, 'session'>) {
       input: {
         accepted: signal.given(),
         dismissed: dismissedInThisSession(),
-        policyPage: isCookiePolicyPath(start.pathname),
+        quietPage: holdsCookieNotice(start.pathname),
         waitedMs: Math.max(0, start.waitedMs),
       },
     });

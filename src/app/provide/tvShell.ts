@@ -12,6 +12,7 @@ import { remoteKeysActor } from '../../tv/remoteKeysActor';
 import { playerRemote } from '../playerRemote';
 import { createActor } from '../inspect';
 import type { AppDeps } from '../machines';
+import { isPlayerPath } from '../../domain';
 
 interface TvPlatform {
   webOS?: { platformBack?: () => void };
@@ -28,9 +29,7 @@ export function closeTvApp(w: Window & TvPlatform = window as Window & TvPlatfor
 /** Back on home and login asks to close the app (spec §2). */
 export const isTvRootPath = (pathname: string) => pathname === '/' || pathname === '/auth/login';
 
-/** The full-screen player routes: product play and trailer, news play, live TV. */
-export const isPlayerPath = (pathname: string) =>
-  /^\/(?:product\/[^/]+\/(?:play|trailer)|magazine\/[^/]+\/play|torole-tv)\/?$/.test(pathname);
+export { isPlayerPath } from '../../domain';
 
 const keyOf = (location: ParsedLocation) => {
   const state = location.state as { __TSR_key?: string; key?: string };

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import * as sel from '../../../machines/consent/cookieConsent.selectors';
 import { useFlow } from '../../app/machines';
-import { COOKIE_POLICY_PATH, isCookiePolicyPath, type DeviceType } from '../../domain';
+import { COOKIE_POLICY_PATH, holdsCookieNotice, type DeviceType } from '../../domain';
 
 export interface CookieBannerVm {
   visible: boolean;
@@ -26,12 +26,12 @@ export function useCookieConsent(device: DeviceType, readyAt: number): { vm: Coo
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const actor = useFlow('cookies').cookieConsent({ pathname, waitedMs: performance.now() - readyAt });
-  const policyPage = isCookiePolicyPath(pathname);
+  const quietPage = holdsCookieNotice(pathname);
 
   useEffect(() => {
     // once consent is given or the notice dismissed the actor is done: nothing to tell it any more
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'route.changed', policyPage });
-  }, [actor, policyPage]);
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'route.changed', quietPage });
+  }, [actor, quietPage]);
 
   const visible = useSelector(actor, sel.selectVisible);
   const on = useMemo<CookieBannerOn>(
