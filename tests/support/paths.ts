@@ -7,7 +7,7 @@
  * Also the types derived from a machine that fixtures are checked against: its events, input, invoked actors,
  * delays and state values. A fixture typed with them fails to compile when an event, actor or state is renamed.
  *
- * Scripts load this module through Vite (the machines use Lingui macros), so it imports nothing but xstate.
+ * Scripts load this module through Vite (the machines use Lingui macros): it imports only xstate and ./model.
  */
 import type {
   AnyMachineSnapshot,
