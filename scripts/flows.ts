@@ -26,6 +26,7 @@ import type {
   ownTransitions as OwnTransitions,
 } from './flows/descriptions';
 import type { FlowGraph, FlowView, eventLabel as EventLabel, guardLabel as GuardLabel } from './flows/mermaid';
+import { clearCoverage, readCoverage } from '../tests/support/coverage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/flows');
@@ -111,32 +112,15 @@ function render(mermaid: string, view: FlowView = 'engineering'): string {
   return `${out}\n`;
 }
 
-/** Runs the model tests and reads the coverage each prints (`<name> transition coverage: a/b`). */
+/** Runs the model tests, which record what each covers (tests/support/coverage.ts); the coverage by machine id. */
 function measureCoverage(): Map<string, { covered: number; total: number }> {
-  let out: string;
+  clearCoverage();
   try {
-    out = execFileSync('npx', ['vitest', 'run', 'tests/model', '--reporter=verbose', '--silent=false'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 512 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  } catch (e) {
-    out = String((e as { stdout?: string }).stdout ?? '');
+    execFileSync('npx', ['vitest', 'run', 'tests/model'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
     console.warn('flows: some model tests failed; coverage recorded from the ones that ran');
   }
-  // eslint-disable-next-line no-control-regex
-  const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
-  const result = new Map<string, { covered: number; total: number }>();
-  for (const m of plain.matchAll(/([A-Za-z][\w ]*?) transition coverage: (\d+)\/(\d+)/g)) {
-    const key = m[1]!.replace(/\s+/g, '').toLowerCase();
-    const value = { covered: Number(m[2]), total: Number(m[3]) };
-    const prev = result.get(key);
-    // a machine measured for several inputs: keep the widest measure
-    if (!prev || value.total > prev.total || (value.total === prev.total && value.covered > prev.covered))
-      result.set(key, value);
-  }
-  return result;
+  return readCoverage();
 }
 
 function indexMarkdown(entries: FlowEntry[]): string {
@@ -153,10 +137,10 @@ function indexMarkdown(entries: FlowEntry[]): string {
     'changed and its diagram was not regenerated). Each diagram shows the states with their nesting and parallel',
     'regions (`‖`), initial (●) and final (◉) states, the events on the transitions with their guards in `[brackets]`,',
     'delays (`after name = ms`), invoked actors (`invoke id`), tags (`#tag`) and the events a state handles without',
-    'leaving it (`↺`). Coverage is the share of transitions the model tests (`tests/model`) take, as each test prints',
-    'it (`<flow> transition coverage: a/b`, from `tests/support/modelSuite.ts`, which counts a transition into or out of an',
-    'eventless state through the step that passes through it); below 100 % the suite names the transitions no path can',
-    'take (`unreachable`, with the reason).',
+    'leaving it (`↺`). Coverage is the share of transitions the model tests (`tests/model`) take, as each suite records',
+    'it (`tests/support/modelSuite.ts`, which counts a transition into or out of an eventless state through the step',
+    'that passes through it, writes it with `tests/support/coverage.ts`); below 100 % the suite names the transitions no',
+    'path can take (`unreachable`, with the reason).',
     '',
     'Each flow has two diagrams from the same machine: the engineering view (first column, as above) and the product',
     'view (`product/<name>.svg`, Mermaid source `product/<name>.mmd`): each state and transition in plain words (its',
@@ -234,7 +218,7 @@ async function main() {
       const name = basename(file).replace(/Machine\.ts$/, '');
       const graph = toMermaid(machine);
       const graphHash = hash(graph.mermaid);
-      const m = measured?.get(name.toLowerCase());
+      const m = measured?.get(machine.id);
       if (m) coverage[name] = { ...m, graph: graphHash };
       else if (recorded[name]) {
         coverage[name] = recorded[name];

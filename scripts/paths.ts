@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import type * as XstateGraph from 'xstate/graph';
+import type * as PathSupport from '../tests/support/paths';
 import type * as ModelSupport from '../tests/support/model';
-import type { PathEvent, PathModel } from '../tests/paths/types';
+import type { PathEvent, PathModel, RaceFrom } from '../tests/paths/types';
 import type { FlowGraph } from './flows/mermaid';
 import { stateText } from '../machines/shared/stateText';
 
@@ -33,13 +33,7 @@ export const JOURNEY_FLOWS = ['productPage', 'rent', 'qrLogin', 'player', 'subsc
 const SIMPLE_CAP = 200;
 
 type Path = StatePath<Snapshot<unknown>, EventObject>;
-type Snap = Snapshot<unknown> & {
-  value: unknown;
-  status: string;
-  children: Record<string, unknown>;
-  can(e: EventObject): boolean;
-  _nodes?: Array<{ id: string }>;
-};
+type Snap = Snapshot<unknown> & { value: unknown };
 interface Transition {
   eventType: string;
   guard?: unknown;
@@ -74,24 +68,6 @@ function derivedEvents(graph: FlowGraph): PathEvent[] {
       return [{ key: type, event: { type }, browser: 'derived' }];
     });
 }
-
-/** The events a snapshot can take (done/error only while that actor is invoked; delays always). */
-const applicable = (list: EventObject[]) => (state: Snapshot<unknown>) => {
-  const snap = state as Snap;
-  if (snap.status !== 'active') return [];
-  return list.filter((e) => {
-    const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
-    if (m) return m[2]! in snap.children;
-    // a delay only while its state is active: `xstate.after.<delay>.<state id>`
-    if (e.type.startsWith('xstate.after.'))
-      return (snap._nodes ?? []).some((n) => n.id === e.type.split('.').slice(3).join('.'));
-    try {
-      return snap.can(e);
-    } catch {
-      return false;
-    }
-  });
-};
 
 interface Loaded {
   name: string;
@@ -137,28 +113,28 @@ function missingEvents(flow: Loaded): string[] {
   );
 }
 
+/** The path generator and the coverage helpers, loaded through Vite: the same xstate as the machines. */
 async function helpers(server: ViteDevServer) {
-  const graph = (await server.ssrLoadModule('xstate/graph')) as typeof XstateGraph;
+  const paths = (await server.ssrLoadModule('/tests/support/paths.ts')) as typeof PathSupport;
   const model = (await server.ssrLoadModule('/tests/support/model.ts')) as typeof ModelSupport;
-  return { graph, model };
+  return { paths, model };
 }
 
 type Helpers = Awaited<ReturnType<typeof helpers>>;
 
 function generate(h: Helpers, flow: Loaded, events: PathEvent[], simple: boolean) {
-  const serializeState = flow.model?.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value));
-  const options = {
+  const { shortest, simple: simplePaths } = h.paths.generatePaths(flow.machine, {
     // without a model, an empty input (most machines read optional fields from it)
     input: flow.model ? flow.model.input : {},
-    events: applicable(events.map((e) => e.event)) as never,
-    serializeState,
-  };
-  const shortest = h.graph.getShortestPaths(flow.machine, options as never) as unknown as Path[];
-  const simplePaths = simple
-    ? (h.graph.getSimplePaths(flow.machine, options as never) as unknown as Path[]).slice(0, SIMPLE_CAP)
-    : [];
+    events: events.map((e) => e.event),
+    serializeState: serializeOf(flow),
+    simple: simple ? { cap: SIMPLE_CAP } : undefined,
+  });
   return { shortest, simple: simplePaths };
 }
+
+const serializeOf = (flow: Loaded) =>
+  flow.model?.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value));
 
 /** The key of an event object of a path (its variant in the model). */
 const keyOf = (events: PathEvent[], event: EventObject) =>
@@ -220,28 +196,24 @@ function describePaths(h: Helpers, flow: Loaded, events: PathEvent[], paths: Pat
 function journeys(h: Helpers, flow: Loaded) {
   const events = flow.model!.events.filter((e) => e.browser === true);
   const races = flow.model!.raceInBrowser ?? [];
-  const serializeState = flow.model!.serializeState ?? ((s: Snapshot<unknown>) => JSON.stringify((s as Snap).value));
+  const serializeState = serializeOf(flow);
+  // a race starts from a state value, or from a state as the fixture's serializeState gives it
+  const racesFrom = (state: Snapshot<unknown>, from: RaceFrom) =>
+    from !== null && typeof from === 'object' && 'serialized' in from
+      ? from.serialized === serializeState(state)
+      : stateText(from) === stateText((state as Snap).value);
   // the events the browser can drive from a state
   const from = (state: Snapshot<unknown>) => {
-    const here = [stateText((state as Snap).value), serializeState(state)];
-    const raced = new Set(races.filter((r) => here.includes(r.from)).map((r) => r.key));
-    return applicable(events.filter((e) => !raced.has(e.key)).map((e) => e.event))(state);
+    const raced = new Set(races.filter((r) => racesFrom(state, r.from)).map((r) => r.key));
+    return events.filter((e) => !raced.has(e.key)).map((e) => e.event);
   };
-  const options = { input: flow.model!.input, serializeState };
-  const shortest = h.graph.getShortestPaths(flow.machine, { ...options, events: from } as never) as unknown as Path[];
-  // one more event from each state: the transitions back (close, retry ...) that shortest paths never take
-  const transitions: Path[] = [];
-  for (const path of shortest)
-    for (const event of from(path.state)) {
-      const next = h.graph.getShortestPaths(flow.machine, {
-        ...options,
-        events: [event],
-        fromState: path.state,
-      } as never) as unknown as Path[];
-      const step = next.find((p) => p.steps.length === 2 && p.steps[1]!.event === event);
-      const target = step ? step.steps[1]!.state : path.state;
-      transitions.push({ state: target, weight: path.weight + 1, steps: [...path.steps, { event, state: target }] });
-    }
+  // and one more event from each state: the transitions back (close, retry ...) that shortest paths never take
+  const { shortest, transitions } = h.paths.generatePaths(flow.machine, {
+    input: flow.model!.input,
+    events: from,
+    serializeState,
+    transitions: { key: serializeState },
+  });
   const candidates = [...shortest, ...transitions];
   const asKeys = candidates.map((p) => p.steps.slice(1).map((s) => keyOf(events, s.event)));
   const seen = new Set<string>();

@@ -5,11 +5,12 @@
  * and pay for a paid template (a paid group slot takes the same payment step).
  * The model is a member (anonymous visitors and the login modal: e2e/web/trainers-booking.spec.ts).
  */
-import type { Snapshot } from 'xstate';
+import type { Snapshot, StateValueFrom } from 'xstate';
 import type { BookingContext } from '../../machines/booking/bookingMachine';
 import { bookingPrice, findSlot, localDayOf } from '../../machines/booking/schedule';
 import { aCard, aMeeting, aTemplate, availabilityOf, part } from '../fixtures/trainers';
-import type { PathModel } from './types';
+import type { bookingMachine } from '../../machines/booking/bookingMachine';
+import type { JourneyFixture } from './types';
 
 const NOW = Date.parse('2026-03-02T08:00:00.000Z');
 const INDIVIDUAL = '2026-03-04T10:00:00.000Z';
@@ -31,11 +32,12 @@ const cards = [aCard(), aCard({ id: 'pm_fake_mastercard_4444_101', selected: fal
 const booked = aMeeting({ meetingId: 2_000_001, code: 'ttt-9-xyz' });
 
 const RACE = 'the saved cards answer at once: back and close are driven from the choosing step';
-const choosing = { ready: { payment: 'choosing' } };
-const CHOOSING_WITH_CARDS = JSON.stringify([choosing, true, true, true]);
-const CHOOSING_WITHOUT_CARDS = JSON.stringify([choosing, true, true, false]);
+const choosing = { ready: { payment: 'choosing' } } as const satisfies StateValueFrom<typeof bookingMachine>;
+const loadingCards = { ready: { payment: 'loadingCards' } } as const satisfies StateValueFrom<typeof bookingMachine>;
+const CHOOSING_WITH_CARDS = { serialized: JSON.stringify([choosing, true, true, true]) };
+const CHOOSING_WITHOUT_CARDS = { serialized: JSON.stringify([choosing, true, true, false]) };
 
-export const model: PathModel = {
+export const model = {
   flow: 'booking',
   input: { trainerId: 11, templates: [paidTemplate, freeTemplate], authenticated: true, now: NOW },
   events: [
@@ -130,8 +132,8 @@ export const model: PathModel = {
     },
   ],
   raceInBrowser: [
-    { from: 'ready.{payment.loadingCards}', key: 'back', reason: RACE },
-    { from: 'ready.{payment.loadingCards}', key: 'close', reason: RACE },
+    { from: loadingCards, key: 'back', reason: RACE },
+    { from: loadingCards, key: 'close', reason: RACE },
     // [paid, with a template, with cards]: see serializeState
     { from: CHOOSING_WITH_CARDS, key: 'addCard', reason: '"Add a card" is offered only when the member has no card' },
     { from: CHOOSING_WITHOUT_CARDS, key: 'back', reason: 'the same transition as with cards' },
@@ -149,4 +151,4 @@ export const model: PathModel = {
     const cards = value.includes('payment') ? [c.cards.length > 0] : [];
     return JSON.stringify([snap.value, ...choice, ...cards]);
   },
-};
+} satisfies JourneyFixture<typeof bookingMachine>;

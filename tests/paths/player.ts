@@ -4,7 +4,8 @@
  * end of the video are timing and media faults the model tests and e2e/web/player-faults.spec.ts cover.
  */
 import type { Snapshot } from 'xstate';
-import type { PathModel } from './types';
+import type { playerMachine } from '../../machines/player/playerMachine';
+import type { JourneyFixture } from './types';
 
 const media = 'a media fault (hls.js): e2e/web/player-faults.spec.ts and the model tests';
 const clock = 'a timeout of the media clock: tests/model/player.model.test.ts';
@@ -13,7 +14,7 @@ const settings = 'the settings menu and its keys: e2e/web/player-settings.spec.t
 const pip = 'picture in picture: e2e/web/player-settings.spec.ts';
 const command = 'a command to the media: the browser sees its answer (player.playing / player.paused)';
 
-export const model: PathModel = {
+export const model = {
   flow: 'player',
   input: { src: 'https://cdn.example/main.m3u8', productId: 2009, next: null },
   events: [
@@ -110,7 +111,11 @@ export const model: PathModel = {
     { key: 'progress', event: { type: 'xstate.after.progressInterval.player.session.playing' }, browser: clock },
   ],
   raceInBrowser: [
-    { from: 'session.loading', key: 'paused', reason: 'the media starts by itself: pausing before it does is a race' },
+    {
+      from: { session: 'loading' },
+      key: 'paused',
+      reason: 'the media starts by itself: pausing before it does is a race',
+    },
   ],
   serializeState: (s: Snapshot<unknown>) => {
     const snap = s as Snapshot<unknown> & {
@@ -119,4 +124,4 @@ export const model: PathModel = {
     };
     return JSON.stringify([snap.value, snap.context.mediaRecoveries, snap.context.networkRetries]);
   },
-};
+} satisfies JourneyFixture<typeof playerMachine>;

@@ -4,7 +4,9 @@
  * then `play` resolves them.
  */
 import type { Snapshot } from 'xstate';
-import type { PathModel } from './types';
+import type { productPageMachine, ProductViewer } from '../../machines/product/productPageMachine';
+import type { ProductDetail } from '../../src/domain';
+import type { JourneyFixture } from './types';
 
 interface Facts {
   hasVideo?: boolean;
@@ -14,7 +16,7 @@ interface Facts {
   loggedIn?: boolean;
 }
 
-const product = (id: number, f: Facts) => ({
+const product = (id: number, f: Facts): ProductDetail => ({
   id,
   title: `Product ${id}`,
   subtitle: '',
@@ -47,10 +49,15 @@ const product = (id: number, f: Facts) => ({
   advertisement: null,
 });
 
-const viewer = (loggedIn = true) => ({ loggedIn, language: 'en', showProductTitles: true, clubName: 'Club 2' });
+const viewer = (loggedIn = true): ProductViewer => ({
+  loggedIn,
+  language: 'en',
+  showProductTitles: true,
+  clubName: 'Club 2',
+});
 
 const synced = (id: number, f: Facts) => ({
-  type: 'product.synced',
+  type: 'product.synced' as const,
   product: product(id, f),
   viewer: viewer(f.loggedIn ?? true),
 });
@@ -84,14 +91,14 @@ const onePagePerJourney = values.flatMap((value) =>
     .filter(([id, loggedIn]) => !(value === '"idle"' && id === 2007 && loggedIn))
     .flatMap(([id, loggedIn]) =>
       products.map(([key]) => ({
-        from: `[${value},${id},${loggedIn}]`,
+        from: { serialized: `[${value},${id},${loggedIn}]` },
         key,
         reason: 'one product page per journey: its product is synced only as the page starts',
       })),
     ),
 );
 
-export const model: PathModel = {
+export const model = {
   flow: 'productPage',
   input: {
     product: product(2007, {}),
@@ -169,4 +176,4 @@ export const model: PathModel = {
     };
     return JSON.stringify([snap.value, snap.context.product.id, snap.context.viewer.loggedIn]);
   },
-};
+} satisfies JourneyFixture<typeof productPageMachine>;

@@ -1,9 +1,10 @@
 /** QR login on the TV login page: codes and their validation come from the fake provider. */
-import type { PathModel } from './types';
+import type { qrLoginMachine } from '../../machines/auth/qrLoginMachine';
+import type { JourneyFixture } from './types';
 
 const session = { token: 't', user: { id: 1 }, language: 'en' };
 
-export const model: PathModel = {
+export const model = {
   flow: 'qrLogin',
   events: [
     {
@@ -53,4 +54,4 @@ export const model: PathModel = {
     },
   ],
   serializeState: (s) => JSON.stringify((s as unknown as { value: unknown }).value),
-};
+} satisfies JourneyFixture<typeof qrLoginMachine>;

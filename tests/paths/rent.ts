@@ -1,10 +1,11 @@
 /** Renting a product (the rent modal): cards and payment answers come from the fake provider and its fake Stripe. */
 import type { Snapshot } from 'xstate';
-import type { PathModel } from './types';
+import type { rentMachine } from '../../machines/product/rentMachine';
+import type { JourneyFixture } from './types';
 
-const cards = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
+const cards = { ok: true as const, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
 
-export const model: PathModel = {
+export const model = {
   flow: 'rent',
   input: { productId: 2004, loggedIn: true },
   // run on its own, the flow has no page to tell that a payment is on its way
@@ -18,7 +19,7 @@ export const model: PathModel = {
     },
     {
       key: 'cards.failed',
-      event: { type: 'xstate.done.actor.loadCards', output: { ok: false, error: 'http' } },
+      event: { type: 'xstate.done.actor.loadCards', output: { ok: false, error: 'rejected' } },
       browser: true,
     },
     {
@@ -91,4 +92,4 @@ export const model: PathModel = {
     const snap = s as Snapshot<unknown> & { value: unknown; context: { selectedId: unknown; hasCards: unknown } };
     return JSON.stringify([snap.value, snap.context.selectedId, snap.context.hasCards]);
   },
-};
+} satisfies JourneyFixture<typeof rentMachine>;

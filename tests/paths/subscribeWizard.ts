@@ -4,12 +4,14 @@
  * that shows it. Coupons, a missing card and confirmations (3-D Secure) are e2e/web/account-subscribe.spec.ts's.
  */
 import type { Snapshot } from 'xstate';
-import type { PathModel } from './types';
+import type { subscribeWizardMachine } from '../../machines/payments/subscribeWizardMachine';
+import type { Coupon } from '../../src/domain';
+import type { JourneyFixture } from './types';
 
 const spec = 'e2e/web/account-subscribe.spec.ts';
-const coupon = (id: string) => ({ id, code: id, percentOff: 10, amountOff: null, valid: true });
+const coupon = (id: string): Coupon => ({ id, name: id, percentOff: 10, amountOff: null, currency: null, valid: true });
 
-export const model: PathModel = {
+export const model = {
   flow: 'subscribeWizard',
   input: { planIds: [1, 2], cardIds: ['pm_1'], coupon: '' },
   events: [
@@ -127,4 +129,4 @@ export const model: PathModel = {
       c.warning?.id ?? null,
     ]);
   },
-};
+} satisfies JourneyFixture<typeof subscribeWizardMachine>;
