@@ -16,14 +16,15 @@ export interface KeptPositionsView {
   forget(productId: number): void;
 }
 
-const none: KeptPositionsView = {
+/** No position known (none kept, or their code not loaded yet). */
+export const noKeptPositions: KeptPositionsView = {
   continueIds: [],
   progressOf: () => null,
   resumeAt: () => 0,
   forget: () => {},
 };
 
-export const KeptPositionsContext = createContext<KeptPositionsView>(none);
+export const KeptPositionsContext = createContext<KeptPositionsView>(noKeptPositions);
 
 export function useKeptPositions(): KeptPositionsView {
   return useContext(KeptPositionsContext);
