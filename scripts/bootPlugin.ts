@@ -255,6 +255,7 @@ export async function bootScript(
   return bundleBoot('inline', {
     __BOOT_CONFIG__: bootConfig(env, chunks, preloadMapUrl, hero ? heroWords() : null),
     __BOOT_THEME__: theme,
+    __BOOT_HERO__: hero,
   });
 }
 

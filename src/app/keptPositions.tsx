@@ -4,8 +4,8 @@
  * product tile's progress bar, the home's Continue watching, the product page's Resume and Start over.
  *
  * Their code (the store, its schema, the rules) is not part of the first load: it loads at once for a signed-in
- * member, whose home starts with Continue watching, and for a visitor once the first screen has been drawn (their
- * tiles' bars come a moment later). Until it has loaded, no position is known.
+ * member, whose home starts with Continue watching, and for a visitor a second after the first screen has been drawn
+ * (their tiles' bars come a moment later). Until it has loaded, no position is known.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
@@ -16,6 +16,9 @@ import { whenFirstScreenDrawn } from '../shared/firstScreen';
 import type * as Kept from './keptPositionsView';
 
 type KeptModule = typeof Kept;
+
+/** A visitor's positions load this long after the first screen has been drawn (their tiles' bars only). */
+const VISITOR_DELAY_MS = 1000;
 
 let loaded: Promise<KeptModule> | null = null;
 const load = () => (loaded ??= import('./keptPositionsView'));
@@ -52,7 +55,7 @@ function useKeptModule(signedIn: boolean): KeptModule | null {
         () => undefined,
       );
     if (signedIn) start();
-    else whenFirstScreenDrawn(start);
+    else whenFirstScreenDrawn(() => setTimeout(start, VISITOR_DELAY_MS));
     return () => {
       live = false;
     };

@@ -14,6 +14,8 @@ export interface KeptPositionsView {
   resumeAt(productId: number): number;
   /** forgets the product's position: out of Continue watching, no bar, its video starts over */
   forget(productId: number): void;
+  /** the row's products, in `continueIds` order, from the products known so far (src/app/keptPositionsView.ts) */
+  continueRow<P extends { id: number; liveSchedule: unknown }>(products: ReadonlyMap<number, P>): P[];
 }
 
 /** No position known (none kept, or their code not loaded yet). */
@@ -22,6 +24,7 @@ export const noKeptPositions: KeptPositionsView = {
   progressOf: () => null,
   resumeAt: () => 0,
   forget: () => {},
+  continueRow: () => [],
 };
 
 export const KeptPositionsContext = createContext<KeptPositionsView>(noKeptPositions);
