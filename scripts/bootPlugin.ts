@@ -23,6 +23,9 @@ import { IP_LOOKUP_TIMEOUT_MS } from '../src/api/request.ts';
 import { SURFACE } from '../src/theme/applyClub.ts';
 import { clean } from '../src/shared/buildEnv.ts';
 import type { BootConfig, BootPage } from '../src/boot/config.ts';
+import type { HeroWords } from '../src/boot/earlyHero.ts';
+import { LANGUAGES } from '../src/i18n/languages.ts';
+import { readFileSync } from 'node:fs';
 
 export interface BootEnv {
   VITE_API_URL?: string;
@@ -157,8 +160,40 @@ export function preloadMap(bundle: Record<string, ChunkLike>): Record<string, st
   return map;
 }
 
-/** What the boot script is told (the same values src/app/env.ts reads). */
-export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl: string | null = null): BootConfig {
+/** The message ids of the early hero's words (src/boot/earlyHero.ts), from the app's catalogues. */
+const HERO_WORDS: Record<keyof HeroWords, string> = {
+  more: 'home.banner.more',
+  newTab: 'home.banner.new_tab',
+  magazine: 'magazine.title',
+  latest: 'magazine.latest',
+  novelty: 'magazine.novelty',
+};
+
+/** Each language's early hero words, read from its catalogues (first-load and rest-of-app PO files). */
+export function heroWords(): Record<string, HeroWords> {
+  const out: Record<string, HeroWords> = {};
+  for (const lang of LANGUAGES) {
+    const po = ['', 'more/']
+      .map((dir) => readFileSync(new URL(`../src/i18n/locales/${dir}${lang}.po`, import.meta.url), 'utf8'))
+      .join('\n');
+    const words = {} as HeroWords;
+    for (const [key, id] of Object.entries(HERO_WORDS) as [keyof HeroWords, string][]) {
+      const found = new RegExp(`^msgid "${id.replace(/\./g, '\\.')}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`, 'm').exec(po);
+      if (!found) throw new Error(`early hero: no message ${id} in the ${lang} catalogues`);
+      words[key] = JSON.parse(`"${found[1]}"`) as string;
+    }
+    out[lang] = words;
+  }
+  return out;
+}
+
+/** What the boot script is told (the same values src/app/env.ts reads); `hero`: the early hero's words (web). */
+export function bootConfig(
+  env: BootEnv,
+  chunks: BootChunks = {},
+  preloadMapUrl: string | null = null,
+  hero: Record<string, HeroWords> | null = null,
+): BootConfig {
   return {
     api: clean(env.VITE_API_URL),
     providerPort: clean(env.VITE_PROVIDER_PORT),
@@ -173,6 +208,7 @@ export function bootConfig(env: BootEnv, chunks: BootChunks = {}, preloadMapUrl:
     pages: chunks.pages ?? {},
     /** The preload map's URL: fetched by the boot off the home, by the app after the first screen on it. */
     preloadMap: preloadMapUrl,
+    hero,
   };
 }
 
@@ -214,9 +250,13 @@ export async function bootScript(
   env: BootEnv,
   chunks: BootChunks = {},
   preloadMapUrl: string | null = null,
-  { theme = false }: { theme?: boolean } = {},
+  { theme = false, hero = false }: { theme?: boolean; hero?: boolean } = {},
 ): Promise<string> {
-  return bundleBoot('inline', { __BOOT_CONFIG__: bootConfig(env, chunks, preloadMapUrl), __BOOT_THEME__: theme });
+  return bundleBoot('inline', {
+    __BOOT_CONFIG__: bootConfig(env, chunks, preloadMapUrl, hero ? heroWords() : null),
+    __BOOT_THEME__: theme,
+    __BOOT_HERO__: hero,
+  });
 }
 
 /**
@@ -322,7 +362,8 @@ export function bootPlugin(
         tags.push({
           tag: 'script',
           attrs: { type: 'module', async: true, ...(themeInModule ? { blocking: 'render' } : {}) },
-          children: await bootScript(env, chunks, mapUrl, { theme: themeInModule }),
+          // the web build paints the page's hero early (src/boot/earlyHero.ts); the TV's first screen is its own
+          children: await bootScript(env, chunks, mapUrl, { theme: themeInModule, hero: themeInModule }),
           injectTo: 'head-prepend',
         });
         return { html: stylesheetsToBody(html), tags };

@@ -35,6 +35,10 @@ import { clubThemeOf } from '../api/club/mappers';
 import type { ClubRaw } from '../api/club/schemas';
 import type { BootConfig, BootPage, BootWindow } from './config';
 import { largestImagePreloads } from './largestImage';
+import { heroOf, paintEarly } from './earlyHero';
+
+/** Whether the build paints the early hero (the web build's boot; the TV's leaves its code out). */
+declare const __BOOT_HERO__: boolean;
 
 /** A persisted store's state (`{ version: 1, state }`, src/app/stores.ts), as it was written, or null. */
 function readStore<T>(w: BootWindow, key: string): T | null {
@@ -255,7 +259,12 @@ export function clubBoot(w: BootWindow, config: BootConfig): void {
         send(call, language)
           .then((s) => s.response)
           .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : null))
-          .then((body) => preloadImages(w, largestImagePreloads(call, body)))
+          .then((body) => {
+            preloadImages(w, largestImagePreloads(call, body));
+            // the web build: the page's hero painted from this answer (./earlyHero)
+            const words = typeof __BOOT_HERO__ !== 'undefined' && __BOOT_HERO__ ? config.hero?.[language] : undefined;
+            if (words) paintEarly(heroOf(call.replace(/\d+/, '{id}'), body, words));
+          })
           .catch(() => undefined);
       }
     };

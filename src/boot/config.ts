@@ -1,4 +1,5 @@
 /** What the build tells index.html's boot script (scripts/bootPlugin.ts writes it into the inlined script). */
+import type { HeroWords } from './earlyHero';
 
 /** The page kinds whose calls and route chunks the boot starts (it matches the address to one). */
 export type BootPage = 'home' | 'product' | 'category' | 'magazine';
@@ -20,6 +21,11 @@ export interface BootConfig {
   pages?: Partial<Record<BootPage, string[]>>;
   /** the URL of the build's preload map (route and flow -> chunks), fetched at once off the home */
   preloadMap?: string | null;
+  /**
+   * language -> the words the early hero shows (src/boot/earlyHero.ts); only in the web build (the TV's first
+   * screen is its own), none: nothing is painted before the app
+   */
+  hero?: Record<string, HeroWords> | null;
 }
 
 /** The link elements the boot adds to the head (its preloads). */

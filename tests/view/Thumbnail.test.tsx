@@ -94,6 +94,7 @@ describe('ProductThumbnail', () => {
       progressOf: (id: number) => (id === 4004 ? 40 : null),
       resumeAt: () => 0,
       forget() {},
+      continueRow: () => [],
     };
     await renderInRouter(() => (
       <KeptPositionsContext value={kept}>

@@ -14,16 +14,20 @@ export interface KeptPositionsView {
   resumeAt(productId: number): number;
   /** forgets the product's position: out of Continue watching, no bar, its video starts over */
   forget(productId: number): void;
+  /** the row's products, in `continueIds` order, from the products known so far (src/app/keptPositionsView.ts) */
+  continueRow<P extends { id: number; liveSchedule: unknown }>(products: ReadonlyMap<number, P>): P[];
 }
 
-const none: KeptPositionsView = {
+/** No position known (none kept, or their code not loaded yet). */
+export const noKeptPositions: KeptPositionsView = {
   continueIds: [],
   progressOf: () => null,
   resumeAt: () => 0,
   forget: () => {},
+  continueRow: () => [],
 };
 
-export const KeptPositionsContext = createContext<KeptPositionsView>(none);
+export const KeptPositionsContext = createContext<KeptPositionsView>(noKeptPositions);
 
 export function useKeptPositions(): KeptPositionsView {
   return useContext(KeptPositionsContext);

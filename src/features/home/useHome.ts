@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/session/session.selectors';
-import { continueWatchingRow } from '../../../machines/player/continueWatching';
 import type { ProductDetail } from '../../domain';
 import { homeQuery, productQuery, slidesQuery } from '../../api/queries';
 import { useKeptPositions } from '../../components/thumbnail';
@@ -118,7 +117,7 @@ export function useHome(): { vm: HomeVm; on: HomeOn } {
 function useContinueWatching(enabled: boolean): { row: HomeRow | null; remove: (productId: number) => void } {
   const { endpoints } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const { continueIds, forget } = useKeptPositions();
+  const { continueIds, continueRow, forget } = useKeptPositions();
   const ids = useMemo(() => (enabled ? continueIds : []), [enabled, continueIds]);
   const products = useQuery({
     queryKey: ['club', endpoints.clubKey(), 'continue-watching', ids] as const,
@@ -131,8 +130,8 @@ function useContinueWatching(enabled: boolean): { row: HomeRow | null; remove: (
   const row = useMemo(() => {
     const known = new Map<number, ProductDetail>();
     for (const p of ids.length ? (products ?? []) : []) if (p) known.set(p.id, p);
-    const list = continueWatchingRow(ids, known);
+    const list = continueRow(known);
     return list.length ? fixedRow('continue', list) : null;
-  }, [ids, products]);
+  }, [ids, products, continueRow]);
   return { row, remove: forget };
 }
