@@ -15,6 +15,7 @@ import * as pmSel from '../../machines/payments/paymentMethods.selectors';
 import type { Coupon } from '../../src/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const WELCOME: Coupon = { id: 'co_1', name: 'WELCOME10', valid: true, percentOff: 10, amountOff: null, currency: null };
 const OLD: Coupon = { ...WELCOME, id: 'co_2', name: 'OLDPROMO', valid: false };
@@ -51,6 +52,8 @@ const wizardActors = {
 modelSuite({
   name: 'subscribeWizard',
   machine: subscribeWizardMachine,
+  effects: () => actionSpies(subscribeWizardMachine),
+  provide: provideSpies,
   actors: wizardActors,
   inputs: {
     'plans and a card, no coupon': { planIds: [1, 2], cardIds: ['c1'], coupon: '' },
@@ -253,6 +256,8 @@ const actionsActors = {
 modelSuite({
   name: 'subscriptionActions',
   machine: subscriptionActionsMachine,
+  effects: () => actionSpies(subscriptionActionsMachine),
+  provide: provideSpies,
   actors: actionsActors,
   inputs: { default: undefined },
   delays: { refreshDelay: 3000 },
@@ -419,6 +424,8 @@ const paymentActors = {
 modelSuite({
   name: 'paymentMethods',
   machine: paymentMethodsMachine,
+  effects: () => actionSpies(paymentMethodsMachine),
+  provide: provideSpies,
   actors: paymentActors,
   inputs: { 'the account page': { addOnArrival: false }, 'the add-card target': { addOnArrival: true } },
   transient: ['paymentMethods.arriving'],
