@@ -112,6 +112,8 @@ async function start() {
     session,
     device: appEnv.device,
     router: () => router!,
+    // the TV shell, loaded at start-up on TV (below) and started by the root's component
+    tvShell: () => (appEnv.device === 'tv' ? machines.get('tvShell').current() : null),
   });
   // the build's preload map: off the home the boot fetched it already; on the home it is fetched a second from now
   chunkPreloads.load(window.__clubBoot?.preloadMap);

@@ -47,9 +47,17 @@ export const paymentMessages = {
 /** Why a deletion was refused: the default card, or anything else (the provider's message). */
 export type RemoveFailure = 'default' | 'failed';
 
+/**
+ * The payment provider's secure card fields the form mounted (opaque here: the app's `createCard` reads them). They
+ * come with `stripe.ready` and go with the form.
+ */
+export type SecureFields = object;
+
 export interface PaymentMethodsContext {
   cardId: string | null;
   ready: boolean;
+  /** the mounted secure fields, once ready; handed to `createCard` */
+  fields: SecureFields | null;
   complete: boolean;
   /** inline message of the add-card form: a descriptor of ours or the provider's own text */
   formError: MessageDescriptor | string | null;
@@ -67,10 +75,10 @@ export type PaymentMethodsEvent =
   | { type: 'user.dismiss' }
   | { type: 'user.retry' }
   | { type: 'user.submit' }
-  | { type: 'stripe.ready' }
+  | { type: 'stripe.ready'; fields: SecureFields }
   | { type: 'stripe.change'; complete: boolean };
 
-const closed = { cardId: null, ready: false, complete: false, formError: null };
+const closed = { cardId: null, ready: false, fields: null, complete: false, formError: null };
 
 export interface PaymentMethodsInput {
   /** open the add-card flow at once (the /account/payment-methods target) */
@@ -88,7 +96,7 @@ export const paymentMethodsMachine = setup({
   actors: {
     loadProvider: promiseStub<Result<null>>('loadProvider'),
     /** Creates the payment method with the provider's fields, then saves it with the provider API. */
-    createCard: promiseStub<Result<{ cardId: string }>>('createCard'),
+    createCard: promiseStub<Result<{ cardId: string }>, { fields: SecureFields | null }>('createCard'),
     deleteCard: promiseStub<Result<null, RemoveFailure>, { cardId: string }>('deleteCard'),
     setDefaultCard: promiseStub<Result<null>, { cardId: string }>('setDefaultCard'),
   },
@@ -183,7 +191,10 @@ export const paymentMethodsMachine = setup({
         editing: {
           description: 'Typing the card in the secure fields',
           on: {
-            'stripe.ready': { description: 'The secure fields are ready', actions: assign({ ready: true }) },
+            'stripe.ready': {
+              description: 'The secure fields are ready',
+              actions: assign(({ event }) => ({ ready: true, fields: event.fields })),
+            },
             'stripe.change': {
               description: 'The member types the card',
               actions: assign({ complete: ({ event }) => event.complete, formError: null }),
@@ -212,6 +223,7 @@ export const paymentMethodsMachine = setup({
           invoke: {
             id: 'createCard',
             src: 'createCard',
+            input: ({ context }) => ({ fields: context.fields }),
             onDone: [
               {
                 description: 'Saved: a toast says so and the cards reload',

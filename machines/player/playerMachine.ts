@@ -37,6 +37,7 @@
  * app read back), and a retry starts where the failed playback was.
  */
 import { assign, emit, not, sendTo, setup, type EventObject } from 'xstate';
+import type { RemoteCommandEvent } from '../tv/tvShellMachine';
 import { actionStub, callbackStub, promiseStub } from '../shared/stubs';
 import { reportingMachine, type ReportingEvent } from './reportingMachine';
 import { playerControlsMachine, type PlayerControlsEvent } from './playerControlsMachine';
@@ -320,7 +321,7 @@ export const playerMachine = setup({
     /** The control bar's visibility, as a child: shown and hidden come back as events. */
     controls: playerControlsMachine,
     /** The TV shell's player commands, as user events (nothing on the web). */
-    remote: callbackStub<EventObject>('remote'),
+    remote: callbackStub<RemoteCommandEvent>('remote'),
     /** The connectivity check; ok when the ping service answers (or none is configured). */
     ping: promiseStub<Result<null, 'offline'>>('ping'),
     /** The hls.js adapter: loads `src` into the video element, takes MediaCommand, sends MediaEvent. */

@@ -6,9 +6,10 @@
  * message naming the missing actor, so a forgotten `provide` is loud, never a silent hang.
  *
  * Effects the app supplies (navigation, toasts, storage) are declared the same way, with `actionStub`: run without
- * a provided implementation it reports the error naming the action on the console (never silently; it does not
- * throw, so one missing effect never stops a member's flow). Every stub is marked (`stubName`), and a unit test
- * checks that the composition root supplies each one.
+ * a provided implementation it throws an error naming the machine, the action and where to provide it, in every
+ * build: the actor stops with that error, never a silent no-op. The composition root provides every stub (a unit
+ * test checks each one, children's included), and a test provides what its machine runs (`actionSpies`,
+ * tests/support/spies.ts). Every stub is marked (`stubName`).
  */
 import {
   fromCallback,
@@ -19,10 +20,12 @@ import {
   type PromiseActorLogic,
 } from 'xstate';
 
-export function notProvided(name: string, kind: 'Actor' | 'Action' = 'Actor'): Error {
+export function notProvided(name: string, kind: 'Actor' | 'Action' = 'Actor', machine?: string): Error {
   const key = kind === 'Actor' ? 'actors' : 'actions';
+  const where = machine ? ` of machine "${machine}"` : '';
   return new Error(
-    `${kind} "${name}" was not provided: call machine.provide({ ${key}: { ${name} } }) in src/app or in the test.`,
+    `${kind} "${name}"${where} was not provided: call machine.provide({ ${key}: { ${name} } }) in src/app/provide ` +
+      `(or in the test, e.g. with actionSpies from tests/support/spies.ts).`,
   );
 }
 
@@ -41,11 +44,13 @@ export function stubName(implementation: unknown): string | null {
 
 /**
  * An action the app must provide (a navigation, a toast, storage), with the given params type. Running it without
- * a provided implementation reports the error, naming the action.
+ * a provided implementation throws, naming the machine and the action: the actor stops with the error.
  */
 export function actionStub<TParams = undefined>(name: string) {
-  return mark((_args: unknown, _params: TParams): void => {
-    console.error(notProvided(name, 'Action'));
+  return mark((args: unknown, _params: TParams): void => {
+    const self = (args as { self?: { logic?: { id?: unknown } } } | null)?.self;
+    const machine = typeof self?.logic?.id === 'string' ? self.logic.id : undefined;
+    throw notProvided(name, 'Action', machine);
   }, name);
 }
 

@@ -16,10 +16,11 @@
  * region that had focus and the scroll, per region its last element; the engine reports `focus.moved` and `page.left`,
  * the shell forwards them with the pages (`route.changed`).
  *
- * Focus moves, activation and scrolling are named effects (provided in src/app with a spatial-navigation engine);
- * player commands are an effect too, heard by the player of the current route.
+ * Focus moves, activation and scrolling are named effects (provided in src/app with a spatial-navigation engine).
+ * Player commands are events: the player of the current route attaches its remote (`player.attached`, an actor ref)
+ * and the shell sends it `remote.command`; with no player attached (its video still loading) stop leaves by itself.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 import { actionStub, callbackStub } from '../shared/stubs';
 import { focusMemoryMachine } from './focusMemoryMachine';
 import type { RemoteKeyEvent } from './remoteKeys';
@@ -30,6 +31,16 @@ export type FocusRegion = 'page' | 'modal' | 'exit' | 'player';
 /** What has focus, as far as the keys are concerned (a slider takes left/right in the player: the seek bar). */
 export type FocusKind = 'text' | 'slider' | 'control' | 'none';
 export type PlayerCommand = 'toggle' | 'play' | 'pause' | 'forward' | 'rewind' | 'stop' | 'next' | 'activity';
+
+/** What the shell sends the player's remote. */
+export type RemoteCommandEvent = { type: 'remote.command'; command: PlayerCommand };
+/** The player's remote as the shell knows it: an actor that takes its commands. */
+export type PlayerRemoteRef = ActorRef<Snapshot<unknown>, RemoteCommandEvent>;
+/** The shell as the player's remote knows it: it attaches and detaches. */
+export type PlayerHost = ActorRef<
+  Snapshot<unknown>,
+  { type: 'player.attached' | 'player.detached'; player: PlayerRemoteRef }
+>;
 
 export type TvShellEvent =
   | RemoteKeyEvent
@@ -51,12 +62,17 @@ export type TvShellEvent =
   | { type: 'focus.kind'; kind: FocusKind }
   | { type: 'focus.blocked'; direction: Direction }
   | { type: 'user.confirmExit' }
-  | { type: 'user.cancelExit' };
+  | { type: 'user.cancelExit' }
+  /** The route's player is there and takes the remote's commands (`remote.command`) until it detaches. */
+  | { type: 'player.attached'; player: PlayerRemoteRef }
+  | { type: 'player.detached'; player: PlayerRemoteRef };
 
 export interface TvShellContext {
   atRoot: boolean;
   inPlayer: boolean;
   focusKind: FocusKind;
+  /** The player of the current route, once it attached its remote. */
+  player: PlayerRemoteRef | null;
 }
 
 export interface TvShellInput {
@@ -111,7 +127,15 @@ const mediaKeys = {
   'key.forward': { description: 'The member presses Forward: the video jumps ahead', actions: command('forward') },
   'key.next': { description: 'The member presses Next: the next related video plays', actions: command('next') },
   // the player stops and leaves (its own machine goes back, after telling the provider)
-  'key.stop': { description: 'The member presses Stop: the player stops and closes', actions: command('stop') },
+  'key.stop': [
+    {
+      description: 'The member presses Stop: the player stops and closes',
+      guard: 'playerAttached' as const,
+      actions: command('stop'),
+    },
+    // no player yet (its video still loading): the shell leaves by itself
+    { description: 'The member presses Stop before the video loaded: the player closes', actions: 'goBack' as const },
+  ],
   'key.back': { description: 'The member presses Back: the player closes', actions: 'goBack' as const },
 };
 
@@ -140,7 +164,15 @@ export const tvShellMachine = setup({
     leavePage: actionStub('leavePage'),
     focusStage: actionStub('focusStage'),
     focusControls: actionStub('focusControls'),
-    toPlayer: actionStub<{ command: PlayerCommand }>('toPlayer'),
+    /** The command to the attached player, if one is (a command while its video still loads has nobody to hear). */
+    toPlayer: enqueueActions(({ context, enqueue }, params) => {
+      const { command } = params as { command: PlayerCommand };
+      if (context.player) enqueue.sendTo(context.player, { type: 'remote.command', command });
+    }),
+    attachPlayer: assign(({ event }) => (event.type === 'player.attached' ? { player: event.player } : {})),
+    detachPlayer: assign(({ context, event }) =>
+      event.type === 'player.detached' && event.player === context.player ? { player: null } : {},
+    ),
     goBack: actionStub('goBack'),
     closeApp: actionStub('closeApp'),
     setRoute: assign(({ event }) =>
@@ -168,13 +200,14 @@ export const tvShellMachine = setup({
     leftTextField: ({ event }) => event.type === 'focus.kind' && event.kind !== 'text',
     toPlayer: ({ event }) => event.type === 'route.changed' && event.player,
     inPlayer: ({ context }) => context.inPlayer,
+    playerAttached: ({ context }) => context.player !== null,
     backToPlayerControl: ({ context, event }) =>
       context.inPlayer && event.type === 'dialog.closed' && event.toOpener === true,
     blockedUp: ({ event }) => event.type === 'focus.blocked' && event.direction === 'up',
   },
 }).createMachine({
   id: 'tvShell',
-  context: ({ input }) => ({ atRoot: input.atRoot, inPlayer: input.player, focusKind: 'none' }),
+  context: ({ input }) => ({ atRoot: input.atRoot, inPlayer: input.player, focusKind: 'none', player: null }),
   initial: 'browsing',
   invoke: [
     { id: 'remote', src: 'remoteKeys' },
@@ -188,6 +221,8 @@ export const tvShellMachine = setup({
       description: 'The member leaves the page; its scroll is remembered',
       actions: ['toMemory', 'leavePage', 'setLeaving'],
     },
+    'player.attached': { description: "The route's player takes the remote's commands", actions: 'attachPlayer' },
+    'player.detached': { description: 'The player is gone: nobody takes its commands', actions: 'detachPlayer' },
   },
   states: {
     browsing: {

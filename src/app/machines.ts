@@ -20,6 +20,7 @@ import { lazyView } from '../components/lazyView';
 import { chunkPreloads, flowChunksKey } from './preloadMap';
 import type { Endpoints } from '../api/endpoints';
 import type { SessionActor } from './session';
+import type { PlayerHost } from '../../machines/tv/tvShellMachine';
 
 export { createActor, useActorRef, useMachine } from './inspect';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   device: DeviceType;
   /** The router itself, for the TV shell that drives it (history, navigations); others navigate with `navigate`. */
   router(): AnyRouter;
+  /** The running TV shell, which takes the player's remote (`player.attached`); null on the web or before it starts. */
+  tvShell(): PlayerHost | null;
 }
 
 type Provision = { provide(deps: AppDeps): object };

@@ -14,6 +14,7 @@ import { isValidProfile } from '../../machines/profile/validation';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const TODAY = '2025-06-01';
 const user = aUser({ id: 9, gender: 'female', language: 'en', phone: '600', city: 'Madrid' });
@@ -67,6 +68,8 @@ const passwordActors = {
 modelSuite({
   name: 'passwordChange',
   machine: passwordChangeMachine,
+  effects: () => actionSpies(passwordChangeMachine),
+  provide: provideSpies,
   actors: passwordActors,
   inputs: { default: undefined },
   simple: true,

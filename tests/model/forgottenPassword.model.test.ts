@@ -9,6 +9,7 @@ import { forgottenPasswordMachine, type ForgottenPasswordInput } from '../../mac
 import * as sel from '../../machines/auth/forgottenPassword.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const inputs: Record<string, ForgottenPasswordInput> = {
   'empty form': {},
@@ -41,6 +42,8 @@ function providedMachine() {
 modelSuite({
   name: 'forgottenPassword',
   machine: forgottenPasswordMachine,
+  effects: () => actionSpies(forgottenPasswordMachine),
+  provide: provideSpies,
   events: {
     'user.change': [
       { type: 'user.change', field: 'email', value: '' },

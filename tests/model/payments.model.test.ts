@@ -15,6 +15,10 @@ import * as pmSel from '../../machines/payments/paymentMethods.selectors';
 import type { Coupon } from '../../src/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
+
+/** The secure fields the add-card form hands over when ready (opaque to the machine). */
+const secureFields = { stripe: 'fields' };
 
 const WELCOME: Coupon = { id: 'co_1', name: 'WELCOME10', valid: true, percentOff: 10, amountOff: null, currency: null };
 const OLD: Coupon = { ...WELCOME, id: 'co_2', name: 'OLDPROMO', valid: false };
@@ -51,6 +55,8 @@ const wizardActors = {
 modelSuite({
   name: 'subscribeWizard',
   machine: subscribeWizardMachine,
+  effects: () => actionSpies(subscribeWizardMachine),
+  provide: provideSpies,
   actors: wizardActors,
   inputs: {
     'plans and a card, no coupon': { planIds: [1, 2], cardIds: ['c1'], coupon: '' },
@@ -253,6 +259,8 @@ const actionsActors = {
 modelSuite({
   name: 'subscriptionActions',
   machine: subscriptionActionsMachine,
+  effects: () => actionSpies(subscriptionActionsMachine),
+  provide: provideSpies,
   actors: actionsActors,
   inputs: { default: undefined },
   delays: { refreshDelay: 3000 },
@@ -419,6 +427,8 @@ const paymentActors = {
 modelSuite({
   name: 'paymentMethods',
   machine: paymentMethodsMachine,
+  effects: () => actionSpies(paymentMethodsMachine),
+  provide: provideSpies,
   actors: paymentActors,
   inputs: { 'the account page': { addOnArrival: false }, 'the add-card target': { addOnArrival: true } },
   transient: ['paymentMethods.arriving'],
@@ -433,7 +443,7 @@ modelSuite({
     'user.dismiss': [{ type: 'user.dismiss' }],
     'user.retry': [{ type: 'user.retry' }],
     'user.submit': [{ type: 'user.submit' }],
-    'stripe.ready': [{ type: 'stripe.ready' }],
+    'stripe.ready': [{ type: 'stripe.ready', fields: secureFields }],
     'stripe.change': [
       { type: 'stripe.change', complete: true },
       { type: 'stripe.change', complete: false },
@@ -484,12 +494,19 @@ describe('paymentMethods journeys', () => {
     const { actor, controls, effects } = start(true);
     controls.loadProvider.resolve({ ok: true, value: null });
     await flush();
-    actor.send({ type: 'stripe.ready' });
+    actor.send({ type: 'stripe.ready', fields: secureFields });
     actor.send({ type: 'stripe.change', complete: true });
     actor.send({ type: 'user.submit' });
+    // the secure fields the form handed over when ready are what createCard reads
+    expect(controls.createCard.inputs).toEqual([{ fields: secureFields }]);
     controls.createCard.resolve({ ok: true, value: { cardId: 'pm_new' } });
     await flush();
     expect(effects.cardAdded).toHaveBeenCalledWith({ cardId: 'pm_new' });
+    // a new add-card form starts without the old fields
+    actor.send({ type: 'user.add' });
+    expect(actor.getSnapshot().context.fields).toBeNull();
+    actor.send({ type: 'user.dismiss' });
+    effects.addDismissed.mockClear();
     expect(effects.addDismissed).not.toHaveBeenCalled();
     actor.send({ type: 'user.add' });
     actor.send({ type: 'user.dismiss' });
@@ -521,7 +538,7 @@ describe('paymentMethods journeys', () => {
     expect(pmSel.selectCanSubmit(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'user.submit' });
     expect(controls.createCard.inputs).toHaveLength(0);
-    actor.send({ type: 'stripe.ready' });
+    actor.send({ type: 'stripe.ready', fields: secureFields });
     expect(pmSel.selectCanSubmit(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'user.submit' });
     expect(pmSel.selectFormError(actor.getSnapshot())).toEqual(paymentMessages.createFieldError);

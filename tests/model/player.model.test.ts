@@ -44,6 +44,7 @@ import {
 import type { Result } from '../../src/domain';
 import { controllablePromise, flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const SRC = 'https://cdn.example/media/vod/master.m3u8';
 
@@ -763,11 +764,13 @@ describe('playerMachine with its real children', () => {
     const back = vi.fn();
     const { machine, controls } = withControls(playerMachine, {
       ...actors,
-      reporting: { logic: reportingChild.provide({ actors: { report: report.logic } }) },
+      reporting: {
+        logic: provideSpies(reportingChild, actionSpies(reportingChild)).provide({ actors: { report: report.logic } }),
+      },
       controls: { logic: controlsChild },
     });
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { input, clock });
+    const actor = createActor(provideSpies(machine, actionSpies(playerMachine)), { input, clock });
     actor.on('player.back', back);
     actor.start();
     controls.resume.resolve(0);

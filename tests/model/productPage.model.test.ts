@@ -20,6 +20,7 @@ import * as sel from '../../machines/product/productPage.selectors';
 import type { LikeValue, ProductDetail, Result } from '../../src/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 import { aProductCard } from '../support/vm';
 
 interface Facts {
@@ -87,7 +88,7 @@ const inert = fromCallback<{ type: 'never' }, void>(() => {});
 // the generator does not run children: their messages to the page are fixture events here (children that keep them
 // to themselves); the real children's messages are pinned in the journeys
 const actors = {
-  vote: { logic: voteMachine.provide({ actions: { requireLogin: () => {} } }) },
+  vote: { logic: provideSpies(voteMachine, actionSpies(voteMachine)) },
   trailer: { logic: trailerMachine },
   liveTimer: { logic: liveTimerMachine.provide({ actions: { started: () => {} } }) },
   pageVisibility: { logic: inert },
@@ -207,9 +208,13 @@ function start(input: ProductPageInput, clock?: SimulatedClock) {
   const { machine, controls } = withControls(productPageMachine, {
     ...actors,
     liveTimer: { logic: liveTimerMachine },
-    rent: { logic: rentMachine.provide({ actors: { loadCards: fromPromise(() => new Promise(() => {})) } }) },
+    rent: {
+      logic: provideSpies(rentMachine, actionSpies(rentMachine)).provide({
+        actors: { loadCards: fromPromise(() => new Promise(() => {})) },
+      }),
+    },
     vote: {
-      logic: voteMachine.provide({
+      logic: provideSpies(voteMachine, actionSpies(voteMachine)).provide({
         actors: {
           vote: fromPromise<Result<LikeValue>, { productId: number; value: LikeValue }>(async () => ({
             ok: true,

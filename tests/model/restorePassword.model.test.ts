@@ -9,6 +9,7 @@ import { restorePasswordMachine, type RestorePasswordInput } from '../../machine
 import * as sel from '../../machines/auth/restorePassword.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const input: RestorePasswordInput = { token: 'reset-abc' };
 
@@ -38,6 +39,8 @@ function providedMachine() {
 modelSuite({
   name: 'restorePassword',
   machine: restorePasswordMachine,
+  effects: () => actionSpies(restorePasswordMachine),
+  provide: provideSpies,
   events: {
     'user.change': [
       { type: 'user.change', field: 'password', value: 'NewPass1!' },

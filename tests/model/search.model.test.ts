@@ -10,6 +10,7 @@ import * as sel from '../../machines/search/search.selectors';
 import type { ProductCard } from '../../src/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const product = { id: 2014, title: 'Bouldering basics', fullTitle: 'Bouldering basics' } as ProductCard;
 const found: SearchOutput = { ok: true, value: [product] };
@@ -42,6 +43,8 @@ function providedMachine() {
 modelSuite({
   name: 'search',
   machine: searchMachine,
+  effects: () => actionSpies(searchMachine),
+  provide: provideSpies,
   events: {
     'user.type': [
       { type: 'user.type', text: 'boul' },

@@ -3,12 +3,13 @@
  * real actor with controllable actors and a simulated clock; after each step the real actor must be in the state
  * the model predicts with the same session facts. Main journeys are pinned by hand below.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionInput } from '../../machines/session/sessionMachine';
 import * as sel from '../../machines/session/session.selectors';
 import { aClub, aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
+import { actionSpies, provideSpies } from '../support/spies';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const club = aClub();
@@ -43,27 +44,8 @@ const inputs: Record<string, SessionInput> = {
 
 function providedMachine() {
   const { machine, controls } = withControls(sessionMachine, actors);
-  const effects = {
-    applyClub: vi.fn(),
-    applyLanguage: vi.fn(),
-    initAnalytics: vi.fn(),
-    persist: vi.fn(),
-    notifySessionExpired: vi.fn(),
-    goToLogout: vi.fn(),
-    forgetToken: vi.fn(),
-  };
-  const provided = machine.provide({
-    actions: {
-      applyClub: (_, p) => effects.applyClub(p),
-      applyLanguage: (_, p) => effects.applyLanguage(p),
-      initAnalytics: (_, p) => effects.initAnalytics(p),
-      persist: (_, p) => effects.persist(p),
-      notifySessionExpired: () => effects.notifySessionExpired(),
-      goToLogout: () => effects.goToLogout(),
-      forgetToken: () => effects.forgetToken(),
-    },
-  });
-  return { machine: provided, controls, updateLanguage: controls.updateLanguage, effects };
+  const effects = actionSpies(sessionMachine);
+  return { machine: provideSpies(machine, effects), controls, updateLanguage: controls.updateLanguage, effects };
 }
 
 modelSuite({
@@ -82,6 +64,8 @@ modelSuite({
   } satisfies EventFixtures<typeof sessionMachine>,
   actors,
   inputs,
+  effects: () => actionSpies(sessionMachine),
+  provide: provideSpies,
   simple: true,
   // Context is part of a state's identity: keep only the facts that change behaviour, so the graph stays small.
   serializeState: (snap) => {

@@ -14,6 +14,7 @@ import * as sel from '../../machines/auth/signup.selectors';
 import type { SignupValues } from '../../machines/auth/validation';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 const filled: SignupValues = {
   email: 'ana@demo.club',
@@ -67,6 +68,8 @@ function providedMachine() {
 modelSuite({
   name: 'signup',
   machine: signupMachine,
+  effects: () => actionSpies(signupMachine),
+  provide: provideSpies,
   events: {
     'user.change': [
       { type: 'user.change', field: 'confirmPassword', value: 'Other123!' },

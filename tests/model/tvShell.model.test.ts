@@ -13,6 +13,8 @@ import {
   type Direction,
   type FocusRegion,
   type PlayerCommand,
+  type PlayerRemoteRef,
+  type RemoteCommandEvent,
   type TvShellEvent,
 } from '../../machines/tv/tvShellMachine';
 import * as sel from '../../machines/tv/tvShell.selectors';
@@ -51,7 +53,23 @@ const actors = {
 } satisfies ActorFixtures<typeof tvShellMachine>;
 
 const serializeState = (snap: Snap) =>
-  JSON.stringify([snap.value, snap.context.atRoot, snap.context.inPlayer, snap.context.focusKind]);
+  JSON.stringify([
+    snap.value,
+    snap.context.atRoot,
+    snap.context.inPlayer,
+    snap.context.focusKind,
+    snap.context.player !== null,
+  ]);
+
+/** A player's remote as the shell sees it: an actor recording the commands it is sent. */
+function playerRemote() {
+  const heard: PlayerCommand[] = [];
+  const ref = createActor(
+    fromCallback<RemoteCommandEvent>(({ receive }) => receive(({ command }) => void heard.push(command))),
+  ).start() as PlayerRemoteRef;
+  return { ref, heard };
+}
+const fixtureRemote = playerRemote().ref;
 
 const effects = () => [] as Effect[];
 
@@ -66,7 +84,7 @@ function provide(machine: typeof tvShellMachine, calls: Effect[]) {
     actions: {
       moveFocus: (_: unknown, p: { direction: Direction; region: FocusRegion }) =>
         void calls.push(`moveFocus:${p.direction}:${p.region}`),
-      toPlayer: (_: unknown, p: { command: PlayerCommand }) => void calls.push(`player:${p.command}`),
+      toPlayer: (_: unknown, p: unknown) => void calls.push(`player:${(p as { command: PlayerCommand }).command}`),
       activateFocused: record('activate'),
       dismissModal: record('dismissModal'),
       beginTextEntry: record('beginTextEntry'),
@@ -143,8 +161,8 @@ function expected(before: Snap, event: TvShellEvent): Effect[] {
       return []; // back, exit or "Stay": the prompt closes
     case 'player': {
       if (seek[t]) return [`player:${seek[t]}`];
-      // the player stops and leaves by itself (it tells the provider first)
-      if (t === 'key.stop') return ['player:stop'];
+      // the player stops and leaves by itself (it tells the provider first); none attached yet: the shell leaves
+      if (t === 'key.stop') return ctx.player ? ['player:stop'] : ['goBack'];
       if (t === 'key.back') return ['goBack'];
       if (t === 'route.changed') {
         // another player route (the next product) starts on its stage again
@@ -203,6 +221,8 @@ modelSuite({
     ],
     'user.confirmExit': [{ type: 'user.confirmExit' }],
     'user.cancelExit': [{ type: 'user.cancelExit' }],
+    'player.attached': [{ type: 'player.attached', player: fixtureRemote }],
+    'player.detached': [{ type: 'player.detached', player: fixtureRemote }],
   } satisfies EventFixtures<typeof tvShellMachine>,
   actors,
   inputs,
@@ -293,6 +313,7 @@ describe('tvShellMachine journeys', () => {
     const { machine, calls } = provided();
     const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
     actor.send({ type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' });
+    actor.send({ type: 'player.attached', player: playerRemote().ref });
     calls.length = 0;
     actor.send({ type: 'key.down' });
     actor.send({ type: 'focus.kind', kind: 'control' });
@@ -340,5 +361,44 @@ describe('tvShellMachine journeys', () => {
     actor.send({ type: 'dialog.closed' });
     expect(sel.selectMode(actor.getSnapshot())).toBe('player');
     expect(calls).toEqual(['dismissModal', 'focusStage']);
+  });
+
+  it("the remote's player commands reach the attached player's remote as events; none before it attaches", () => {
+    const calls = effects();
+    // the shell's own toPlayer: every effect recorded but the command to the player
+    const machine = provide(tvShellMachine, calls).provide({
+      actions: { toPlayer: tvShellMachine.implementations.actions.toPlayer as never },
+    });
+    const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
+    actor.send({ type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' });
+    const first = playerRemote();
+    actor.send({ type: 'key.ok' }); // the video still loading: nobody hears it
+    actor.send({ type: 'player.attached', player: first.ref });
+    actor.send({ type: 'key.ok' });
+    actor.send({ type: 'key.right' });
+    actor.send({ type: 'key.down' });
+    expect(first.heard).toEqual(['toggle', 'forward', 'activity']);
+    // the next product's player replaces it; the old one detaching late does not take the new one away
+    const next = playerRemote();
+    actor.send({ type: 'player.attached', player: next.ref });
+    actor.send({ type: 'player.detached', player: first.ref });
+    actor.send({ type: 'key.stop' });
+    expect(next.heard).toEqual(['stop']);
+    expect(first.heard).toHaveLength(3);
+    expect(calls).not.toContain('goBack');
+  });
+
+  it('stop before any player attached: the shell leaves the player page itself', () => {
+    const { machine, calls } = provided();
+    const actor = createActor(machine, { input: inputs['starts in the player'] }).start();
+    actor.send({ type: 'route.changed', atRoot: false, player: true, page: 'play', href: '/product/1/play' });
+    calls.length = 0;
+    actor.send({ type: 'key.stop' });
+    expect(calls).toEqual(['goBack']);
+    const remote = playerRemote();
+    actor.send({ type: 'player.attached', player: remote.ref });
+    actor.send({ type: 'player.detached', player: remote.ref });
+    actor.send({ type: 'key.stop' });
+    expect(calls).toEqual(['goBack', 'goBack']);
   });
 });

@@ -16,6 +16,7 @@ import {
 import * as qrSel from '../../machines/auth/verifyQr.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import { actionSpies, provideSpies } from '../support/spies';
 
 // ---------------------------------------------------------------------------------------------------------------
 // verify-user
@@ -54,6 +55,8 @@ function providedVerifyUser() {
 modelSuite({
   name: 'verifyUser',
   machine: verifyUserMachine,
+  effects: () => actionSpies(verifyUserMachine),
+  provide: provideSpies,
   events: {} satisfies EventFixtures<typeof verifyUserMachine>,
   actors: userActors,
   inputs: { token: { verificationToken: 'verify-abc' } },
@@ -144,6 +147,8 @@ const qrInputs: Record<string, VerifyQrInput> = {
 modelSuite({
   name: 'verifyQr',
   machine: verifyQrMachine,
+  effects: () => actionSpies(verifyQrMachine),
+  provide: provideSpies,
   events: {} satisfies EventFixtures<typeof verifyQrMachine>,
   actors: qrActors,
   inputs: qrInputs,

@@ -132,15 +132,13 @@ function provideSubscriptionActions(deps: AccountDeps) {
   });
 }
 
-/**
- * The mounted secure fields, set by the add-card form while it shows them and read by `createCard` (the provider's
- * objects never enter a machine). One slot per app: one add-card form shows at a time.
- */
-export interface SecureFields {
-  current: { stripe: Stripe; elements: StripeElements } | null;
+/** The secure fields the add-card form hands the machine when they are ready (`stripe.ready`), read by `createCard`. */
+export interface StripeFields {
+  stripe: Stripe;
+  elements: StripeElements;
 }
 
-function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
+function providePaymentMethods(deps: AccountDeps) {
   const reload = reloaders(deps);
   /**
    * Where the member came from to add a card (a rent or a booking, `returnTo` of /account/payment-methods, in the
@@ -159,8 +157,9 @@ function providePaymentMethods(deps: AccountDeps, secureFields: SecureFields) {
         if (!club.payments.publicKey || !hasToken) return fail('unavailable');
         return attempt('unavailable', () => nothing(loadStripeFor(club)));
       }),
-      createCard: fromPromise(async ({ signal }) => {
-        const fields = secureFields.current;
+      createCard: fromPromise(async ({ input, signal }) => {
+        // what the add-card form's secure fields gave when ready (`stripe.ready`)
+        const fields = input.fields as StripeFields | null;
         const card = fields?.elements.getElement('cardNumber');
         if (!fields || !card) return fail('not_ready');
         let paymentMethodId: string;
@@ -219,14 +218,11 @@ function providePasswordChange(deps: AccountDeps) {
 
 /** The account page's flows, provided once per app. */
 export function provide(deps: AccountDeps) {
-  const secureFields: SecureFields = { current: null };
   return {
     accountData: provideAccountData(deps),
     subscribeWizard: provideSubscribeWizard(deps),
     subscriptionActions: provideSubscriptionActions(deps),
-    paymentMethods: providePaymentMethods(deps, secureFields),
-    /** The add-card form's slot for the provider's secure fields (read by `createCard`). */
-    secureFields,
+    paymentMethods: providePaymentMethods(deps),
     profileEdit: provideProfileEdit(deps),
     passwordChange: providePasswordChange(deps),
   };

@@ -8,6 +8,7 @@
 import { fromCallback } from 'xstate';
 import { fromPromise } from '../actors';
 import { playerMachine, type RemoteEvent } from '../../../machines/player/playerMachine';
+import type { RemoteCommandEvent } from '../../../machines/tv/tvShellMachine';
 import { reportingMachine } from '../../../machines/player/reportingMachine';
 import { buildReport, resumePosition } from '../../../machines/player/playback';
 import { selectUser } from '../../../machines/session/session.selectors';
@@ -20,7 +21,6 @@ import { playerPreferences } from '../playerPreferences';
 import { appEnv } from '../env';
 import { toast, type ToastId } from '../toast';
 import { notifyFailure } from '../notify';
-import { playerRemote } from '../playerRemote';
 import { progressKey, progressStore } from '../playbackProgress';
 import type { AppDeps } from '../machines';
 
@@ -34,7 +34,7 @@ const remoteEvents: Record<string, RemoteEvent['type']> = {
   rewind: 'user.rewind',
 };
 
-export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'>) {
+export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session' | 'tvShell'>) {
   // the member's position in a main video (spec §9 progress interval; docs/spec-notes.md), per club, user, product
   const keyOf = (productId: number | null) =>
     productId === null
@@ -58,14 +58,19 @@ export function provide(deps: Pick<AppDeps, 'navigate' | 'endpoints' | 'session'
       preferences: fromCallback(({ sendBack }) => {
         sendBack({ type: 'preferences.read', ...playerPreferences().read() });
       }),
-      // TV: the shell's player commands (OK, media keys, seek, stop); each one also shows the controls
-      remote: fromCallback(({ sendBack }) =>
-        playerRemote.listen((command) => {
+      // TV: attaches to the shell, which sends the remote's player commands (OK, media keys, seek, stop) here until
+      // the player goes; each one also shows the controls
+      remote: fromCallback<RemoteCommandEvent>(({ sendBack, receive, self }) => {
+        const shell = deps.tvShell();
+        if (!shell) return;
+        receive(({ command }) => {
           sendBack({ type: 'user.activity' });
           const type = remoteEvents[command];
           if (type) sendBack({ type });
-        }),
-      ),
+        });
+        shell.send({ type: 'player.attached', player: self });
+        return () => shell.send({ type: 'player.detached', player: self });
+      }),
       reporting: reportingMachine.provide({
         actors: {
           // the provider refuses the playback when the account plays on too many devices

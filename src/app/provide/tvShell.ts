@@ -9,7 +9,6 @@ import { selectFocusMemory } from '../../../machines/tv/tvShell.selectors';
 import { tvShellMachine } from '../../../machines/tv/tvShellMachine';
 import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
 import { remoteKeysActor } from '../../tv/remoteKeysActor';
-import { playerRemote } from '../playerRemote';
 import { createActor } from '../inspect';
 import type { AppDeps } from '../machines';
 import { isPlayerPath } from '../../domain';
@@ -69,19 +68,32 @@ export function provideTvShell(engine: FocusEngine, router: AnyRouter) {
       leavePage: () => engine.leavePage(),
       focusStage: () => engine.focusStage(),
       focusControls: () => engine.focusControls(),
-      // stop leaves the player; while no player listens yet (the video still loading), the shell leaves itself
-      toPlayer: (_, { command }) => {
-        if (!playerRemote.send(command) && command === 'stop') goBack();
-      },
       goBack,
       closeApp: () => closeTvApp(),
     },
   });
 }
 
-/** The TV shell flow: `start()` creates and starts the shell, wired to the router; returns the actor and its cleanup. */
+/**
+ * The TV shell flow: `start()` creates and starts the shell, wired to the router; returns the actor and its cleanup.
+ * `current()` is the running shell (the app's `tvShell` dependency: the player attaches its remote to it).
+ */
 export function provide(deps: Pick<AppDeps, 'router'>) {
-  return { start: () => startTvShell(deps.router()) };
+  let running: TvShellActor | null = null;
+  return {
+    start() {
+      const shell = startTvShell(deps.router());
+      running = shell.actor;
+      return {
+        actor: shell.actor,
+        stop() {
+          if (running === shell.actor) running = null;
+          shell.stop();
+        },
+      };
+    },
+    current: (): TvShellActor | null => running,
+  };
 }
 
 function startTvShell(router: AnyRouter) {

@@ -80,7 +80,6 @@ export function AccountPage({
   const fields = stripe ? (
     <CardFields
       stripe={stripe}
-      fieldsRef={paymentMethods.secureFields}
       disabled={pm.busy}
       onReady={paymentMethods.on.pm.ready}
       onChange={paymentMethods.on.pm.change}

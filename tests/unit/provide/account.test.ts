@@ -95,12 +95,11 @@ describe('account provision', () => {
       const fields = (createPaymentMethod: () => Promise<unknown>) =>
         ({ stripe: { createPaymentMethod }, elements: { getElement: () => ({}) } }) as never;
       it('no secure fields shown: not ready', async () => {
-        flows.secureFields.current = null;
-        expect(await run(paymentMethods, 'createCard')).toEqual({ ok: false, error: 'not_ready' });
+        expect(await run(paymentMethods, 'createCard', { fields: null })).toEqual({ ok: false, error: 'not_ready' });
       });
       it("the card provider's own message on card creation is kept as is", async () => {
-        flows.secureFields.current = fields(async () => ({ error: { message: 'Your card number is incomplete.' } }));
-        expect(await run(paymentMethods, 'createCard')).toEqual({
+        const given = fields(async () => ({ error: { message: 'Your card number is incomplete.' } }));
+        expect(await run(paymentMethods, 'createCard', { fields: given })).toEqual({
           ok: false,
           error: 'provider',
           message: 'Your card number is incomplete.',
@@ -108,17 +107,20 @@ describe('account provision', () => {
       });
       describe('the card saved with the club', () => {
         it('success: the new card', async () => {
-          flows.secureFields.current = fields(async () => ({ paymentMethod: { id: 'pm_new' } }));
+          const given = fields(async () => ({ paymentMethod: { id: 'pm_new' } }));
           provider.answer = () => json(200, { cardId: 'pm_new', last4: '1111', expMonth: 10, expYear: 2031 });
-          expect(await run(paymentMethods, 'createCard')).toEqual({ ok: true, value: { cardId: 'pm_new' } });
+          expect(await run(paymentMethods, 'createCard', { fields: given })).toEqual({
+            ok: true,
+            value: { cardId: 'pm_new' },
+          });
         });
         it.each([
           ['refusal', refusal, { ok: false, error: 'refused', message: SERVER_SAYS }],
           ['no answer', noAnswer, { ok: false, error: 'refused' }],
         ] as const)('%s', async (_, answer, expected) => {
-          flows.secureFields.current = fields(async () => ({ paymentMethod: { id: 'pm_new' } }));
           provider.answer = answer;
-          expect(await run(paymentMethods, 'createCard')).toEqual(expected);
+          const given = fields(async () => ({ paymentMethod: { id: 'pm_new' } }));
+          expect(await run(paymentMethods, 'createCard', { fields: given })).toEqual(expected);
         });
       });
     });

@@ -75,6 +75,7 @@ export function appDeps(over: Partial<AppDeps> = {}) {
     router: () => {
       throw new Error('no router in a provision test');
     },
+    tvShell: () => null,
     ...over,
   };
   return { deps, provider, sent, navigate: deps.navigate as ReturnType<typeof vi.fn> };

@@ -1,9 +1,9 @@
 /**
  * The provider's secure card fields (spec §5: card number, expiry and CVC in the provider's secure fields) with
- * Stripe Elements. Reports `ready` once the three fields are mounted and `change(complete)` as they are filled, and
- * hands the Stripe objects to the add-card actor through `fieldsRef` (they never enter a machine).
+ * Stripe Elements. Reports `ready` once the three fields are mounted, with the Stripe objects as Stripe gives them (the
+ * add-card flow hands them to its `createCard` actor), and `change(complete)` as they are filled.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import {
   CardCvcElement,
   CardExpiryElement,
@@ -19,10 +19,8 @@ type Part = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
 export interface CardFieldsProps {
   stripe: Promise<Stripe>;
-  /** The `account` flow's slot the add-card actor reads the mounted fields from. */
-  fieldsRef: { current: { stripe: Stripe; elements: StripeElements } | null };
   disabled: boolean;
-  onReady(): void;
+  onReady(fields: { stripe: Stripe; elements: StripeElements }): void;
   onChange(complete: boolean): void;
 }
 
@@ -30,22 +28,15 @@ const style = {
   base: { fontSize: '16px', color: 'inherit' },
 };
 
-function Inner({ fieldsRef, disabled, onReady, onChange }: Omit<CardFieldsProps, 'stripe'>) {
+function Inner({ disabled, onReady, onChange }: Omit<CardFieldsProps, 'stripe'>) {
   const stripe = useStripe();
   const elements = useElements();
   const ready = useRef(new Set<Part>());
   const complete = useRef<Record<Part, boolean>>({ cardNumber: false, cardExpiry: false, cardCvc: false });
 
-  useEffect(() => {
-    fieldsRef.current = stripe && elements ? { stripe, elements } : null;
-    return () => {
-      fieldsRef.current = null;
-    };
-  }, [stripe, elements, fieldsRef]);
-
   const readyOf = (part: Part) => () => {
     ready.current.add(part);
-    if (ready.current.size === 3) onReady();
+    if (ready.current.size === 3 && stripe && elements) onReady({ stripe, elements });
   };
   const changeOf = (part: Part) => (e: StripeElementChangeEvent) => {
     complete.current[part] = e.complete;

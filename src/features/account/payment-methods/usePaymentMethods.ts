@@ -1,6 +1,6 @@
 /**
  * The payment-methods flow of the account page: the `account` flow's `paymentMethods` actor (add, delete, make
- * default) over the cards the page's data brought, and its slot for the provider's secure fields. The
+ * default) over the cards the page's data brought; the provider's secure fields reach it when ready. The
  * /account/payment-methods target opens the add-card flow on arrival and sends a member who came from a rent or a
  * booking back there (`returnTo`).
  */
@@ -26,7 +26,7 @@ export function usePaymentMethods({
   /** where a member sent here to add a card goes back to (a rent or a booking), checked before use */
   returnTo: string | undefined;
 }) {
-  const { paymentMethods, secureFields } = useFlow('account');
+  const { paymentMethods } = useFlow('account');
   // the add-card target opens the flow where the member may add cards here (not for special users, nor a club that
   // manages cards externally, nor one without card payments: its add button says why)
   const pm = useActorRef(paymentMethods, {
@@ -53,7 +53,7 @@ export function usePaymentMethods({
       dismiss: () => pm.send({ type: 'user.dismiss' }),
       retry: () => pm.send({ type: 'user.retry' }),
       submit: () => pm.send({ type: 'user.submit' }),
-      ready: () => pm.send({ type: 'stripe.ready' }),
+      ready: (fields: object) => pm.send({ type: 'stripe.ready', fields }),
       change: (complete: boolean) => pm.send({ type: 'stripe.change', complete }),
     }),
     [pm],
@@ -61,7 +61,6 @@ export function usePaymentMethods({
   return {
     vm: { mode, status: data.status.cards, cards: data.cards, pm: pmVm },
     on: { retry: data.retry, pm: pmOn },
-    secureFields,
   };
 }
 
