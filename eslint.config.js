@@ -7,6 +7,8 @@
  *   domain types come from there, never from src/api.
  * - src/features/<a> does not import src/features/<b>.
  * - only src/app/** calls machine.provide(...).
+ * Cross-layer imports use the aliases of tsconfig.json (`~/` src/, `~machines/` machines/, `~openapi/` openapi/): each
+ * pattern names both spellings.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -89,11 +91,11 @@ export default tseslint.config(
           patterns: [
             ...machineForbidden,
             {
-              group: ['**/src/**', '!**/src/domain', '!**/src/domain/**'],
+              group: ['**/src/**', '!**/src/domain', '!**/src/domain/**', '~/**', '!~/domain', '!~/domain/**'],
               message: 'Machines never import src/** (only the shared types and pure rules of src/domain).',
             },
             {
-              group: ['**/openapi/schema'],
+              group: ['**/openapi/schema', '~openapi/schema'],
               allowTypeImports: true,
               message: 'Machines may import openapi/schema *types* only.',
             },
@@ -110,7 +112,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/machines/**', 'xstate', '@xstate/*'],
+              group: ['**/machines/**', '~machines/**', 'xstate', '@xstate/*'],
               message: 'Components are presentational: no machines (docs/architecture.md).',
             },
             {
@@ -131,7 +133,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*', '**/src/**', '**/machines/**', '**/openapi/**'],
+              group: ['../*', '**/src/**', '**/machines/**', '**/openapi/**', '~/**', '~machines/**', '~openapi/**'],
               message: 'src/domain imports nothing of the app (api, app, features, components, machines).',
             },
             {
@@ -162,7 +164,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*', '**/machines/**', 'react', 'react-dom', '@tanstack/*', 'xstate', '@xstate/*'],
+              group: [
+                '../*',
+                '~/**',
+                '**/machines/**',
+                '~machines/**',
+                'react',
+                'react-dom',
+                '@tanstack/*',
+                'xstate',
+                '@xstate/*',
+              ],
               message: 'src/shared is pure: no app modules, frameworks or machines.',
             },
           ],

@@ -71,15 +71,20 @@ export default defineConfig(({ mode, command }) => {
   return {
     resolve: {
       // Web builds: the TV shell (root route) resolves to a no-op, so its machine, focus engine and dialog leave the entry chunk.
-      alias:
-        command === 'build' && !tv
+      alias: [
+        ...(command === 'build' && !tv
           ? [
               {
-                find: /^\.\.\/features\/tv-shell\/TvShell$/,
+                find: /^(?:\.\.|~)\/features\/tv-shell\/TvShell$/,
                 replacement: fileURLToPath(new URL('./src/features/tv-shell/TvShell.web.tsx', import.meta.url)),
               },
             ]
-          : [],
+          : []),
+        // the import aliases of tsconfig.json (cross-layer imports): `~/` is src/, `~machines/` machines/, `~openapi/` openapi/
+        { find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        { find: /^~machines\//, replacement: fileURLToPath(new URL('./machines/', import.meta.url)) },
+        { find: /^~openapi\//, replacement: fileURLToPath(new URL('./openapi/', import.meta.url)) },
+      ],
     },
     plugins: [
       tanstackRouter({

@@ -223,6 +223,14 @@ async function bundleBoot(entry: 'inline' | 'themeInline', define: Record<string
   const bundle = await rolldown({
     input: fileURLToPath(new URL(`../src/boot/${entry}.ts`, import.meta.url)),
     platform: 'browser',
+    // the import aliases of tsconfig.json, as vite.config.ts resolves them for the app
+    resolve: {
+      alias: {
+        '~': fileURLToPath(new URL('../src', import.meta.url)),
+        '~machines': fileURLToPath(new URL('../machines', import.meta.url)),
+        '~openapi': fileURLToPath(new URL('../openapi', import.meta.url)),
+      },
+    },
     transform: {
       target: BOOT_TARGET,
       define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),

@@ -38,6 +38,11 @@ describe('architecture import rules', () => {
     expect(await ruleIds("import { parseId } from '../../src/app/env';\nexport const p = parseId;\n", file)).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
+    // the same through the aliases
+    expect(await ruleIds("import { parseId } from '~/app/env';\nexport const p = parseId;\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import type { User } from '~/domain';\nexport type X = User;\n", file)).toEqual([]);
     expect(await ruleIds("import { setup } from 'xstate';\nexport const m = setup({});\n", file)).toEqual([]);
     // message descriptors from the macro are allowed, and types of the runtime
     expect(await ruleIds("import { msg } from '@lingui/core/macro';\nexport const m = msg`Hi`;\n", file)).toEqual([]);
@@ -64,6 +69,11 @@ describe('architecture import rules', () => {
       '@typescript-eslint/no-restricted-imports',
     );
     expect(await ruleIds("import type { Card } from '../domain';\nexport type C = Card;\n", file)).toEqual([]);
+    for (const from of ['~machines/session/sessionMachine', '~/api/client', '~/services/stripe'])
+      expect(await ruleIds(`import { x } from '${from}';\nexport const y = x;\n`, file)).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    expect(await ruleIds("import type { Card } from '~/domain';\nexport type C = Card;\n", file)).toEqual([]);
   });
 
   it('features take domain types from src/domain, never from src/api', async () => {
@@ -76,14 +86,14 @@ describe('architecture import rules', () => {
 
   it('features take their flows from src/app/machines only, never a provision or another src/app module', async () => {
     const file = 'src/features/home/useThing.ts';
-    for (const from of ['../../app/provide/login', '../../app/notify', '../../app/inspect', '../../app/session']) {
+    for (const from of ['../../app/provide/login', '../../app/notify', '../../app/inspect', '~/app/session']) {
       expect(await ruleIds(`import { x } from '${from}';\nexport const y = x;\n`, file)).toContain(
         '@typescript-eslint/no-restricted-imports',
       );
     }
     expect(
       await ruleIds(
-        "import { useFlow, useActorRef } from '../../app/machines';\nexport const y = [useFlow, useActorRef];\n",
+        "import { useFlow, useActorRef } from '~/app/machines';\nexport const y = [useFlow, useActorRef];\n",
         file,
       ),
     ).toEqual([]);
@@ -97,6 +107,8 @@ describe('architecture import rules', () => {
       '../features/home/rows',
       '../components/Button',
       '../../machines/shared/stubs',
+      '~/app/env',
+      '~machines/shared/stubs',
       'react',
       '@tanstack/react-router',
       'xstate',
@@ -114,6 +126,8 @@ describe('architecture import rules', () => {
   it('a feature does not import another feature', async () => {
     const code = "import { useShell } from '../shell/useShell';\nexport const x = useShell;\n";
     expect(await ruleIds(code, 'src/features/home/Thing.ts')).toContain('@typescript-eslint/no-restricted-imports');
+    const aliased = "import { useShell } from '~/features/shell/useShell';\nexport const x = useShell;\n";
+    expect(await ruleIds(aliased, 'src/features/home/Thing.ts')).toContain('@typescript-eslint/no-restricted-imports');
     expect(
       await ruleIds("import { useHome } from './useHome';\nexport const x = useHome;\n", 'src/features/home/Thing.ts'),
     ).toEqual([]);
