@@ -223,7 +223,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/toast.ts', 'src/app/SonnerToaster.tsx', 'src/app/inspect.ts', 'src/app/actors.ts'],
+    ignores: [
+      'src/services/toast.ts',
+      'src/features/shell/SonnerToaster.tsx',
+      'src/app/inspect.ts',
+      'src/app/actors.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -231,7 +236,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'sonner',
-              message: 'Use toast from src/app/toast (or src/app/notify): sonner loads only with the first toast.',
+              message:
+                'Use toast from src/services/toast (or src/services/notify): sonner loads only with the first toast.',
             },
             // every actor of the app is created in one place, with the flow inspector's `inspect` option
             {
@@ -259,13 +265,13 @@ export default tseslint.config(
   {
     // Touching the browser's storage can throw (site data blocked): only the guarded storage module does it.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
-    ignores: ['src/app/storage.ts'],
+    ignores: ['src/services/storage.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['localStorage', 'sessionStorage'].map((name) => ({
           name,
-          message: 'Use appStorage() from src/app/storage: reading storage throws where the browser blocks it.',
+          message: 'Use appStorage() from src/services/storage: reading storage throws where the browser blocks it.',
         })),
       ],
       'no-restricted-properties': [
@@ -274,7 +280,7 @@ export default tseslint.config(
           ['localStorage', 'sessionStorage'].map((property) => ({
             object,
             property,
-            message: 'Use appStorage() from src/app/storage: reading storage throws where the browser blocks it.',
+            message: 'Use appStorage() from src/services/storage: reading storage throws where the browser blocks it.',
           })),
         ),
       ],

@@ -75,8 +75,8 @@ export default defineConfig(({ mode, command }) => {
         ...(command === 'build' && !tv
           ? [
               {
-                find: /^(?:\.\.|~)\/features\/tv-shell\/TvShell$/,
-                replacement: fileURLToPath(new URL('./src/features/tv-shell/TvShell.web.tsx', import.meta.url)),
+                find: /^(?:\.\.|~)\/features\/tvShell\/TvShell$/,
+                replacement: fileURLToPath(new URL('./src/features/tvShell/TvShell.web.tsx', import.meta.url)),
               },
             ]
           : []),
@@ -129,7 +129,7 @@ export default defineConfig(({ mode, command }) => {
       cssTarget: tv ? TV_CSS_TARGET : undefined,
       sourcemap: false,
       // the entry chunk's dynamic imports preload nothing but their stylesheets: the preload map names their chunks
-      // (scripts/bootPlugin.ts, src/app/preloadMap.ts)
+      // (scripts/bootPlugin.ts, src/performance/preloadMap.ts)
       modulePreload: { resolveDependencies: boot.resolveDependencies },
       rolldownOptions: {
         output: {
@@ -157,7 +157,7 @@ export default defineConfig(({ mode, command }) => {
               // bench pages without it, the others unchanged; docs/performance.md).
               ...apiChunkGroups(
                 5,
-                /(src[\\/]app[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$|src[\\/](components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState|Button\.tsx|useArrived\.ts)|shared[\\/]media\.ts)/,
+                /(src[\\/]performance[\\/]firstDraw|src[\\/]app[\\/]env|src[\\/]domain[\\/]ids|machines[\\/]session[\\/]session\.selectors)\.ts$|src[\\/](components[\\/](thumbnail[\\/]|Advertisement|ScriptAdFrame|SkeletonGrid|EmptyState|Button\.tsx|useArrived\.ts)|services[\\/]media\.ts)/,
               ),
             ],
           },

@@ -21,7 +21,7 @@ import { originOf } from './cspPlugin.ts';
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts';
 import { IP_LOOKUP_TIMEOUT_MS } from '../src/api/request.ts';
 import { SURFACE } from '../src/theme/applyClub.ts';
-import { clean } from '../src/shared/buildEnv.ts';
+import { clean } from '../src/boot/buildEnv.ts';
 import type { BootConfig, BootPage } from '../src/boot/config.ts';
 import type { HeroWords } from '../src/boot/earlyHero.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
@@ -142,7 +142,7 @@ export function routeIdOf(file: string): string {
 /**
  * The preload map: for each route with a split component (`route:<route id>`) and each flow's provision
  * (`flow:<name>`, src/app/machines.ts), the chunks it needs beyond the first load, the chunk itself included; what the
- * entry loads is left out. The app reads it (src/app/preloadMap.ts) to ask for a navigation's chunks all at once,
+ * entry loads is left out. The app reads it (src/performance/preloadMap.ts) to ask for a navigation's chunks all at once,
  * in place of the preload lists Vite would write into the entry chunk.
  */
 export function preloadMap(bundle: Record<string, ChunkLike>): Record<string, string[]> {

@@ -43,7 +43,7 @@ const STRIPE = {
   connect: ['https://api.stripe.com', 'https://m.stripe.network'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
-/** Google Analytics 4 (gtag.js), loaded after cookie consent (src/app/analytics.ts). */
+/** Google Analytics 4 (gtag.js), loaded after cookie consent (src/services/analytics.ts). */
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: [

@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'vite';
 
-/** `nextTask` (src/shared/nextTask.ts) as one statement, at the top of a chunk. */
+/** `nextTask` (src/performance/nextTask.ts) as one statement, at the top of a chunk. */
 export const YIELD_TO_NEXT_TASK =
   'await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); resolve(); }; channel.port2.postMessage(null); });\n';
 

@@ -147,7 +147,7 @@ function indexMarkdown(entries: FlowEntry[]): string {
     '`description`), the state, event and guard names small and in italics beside them. `npm run flows:check` fails',
     'when a state or transition has no description.',
     '',
-    'Watch a flow live: open the app with `?inspect` (dev server or demo build). QA paths: `npm run paths -- <flow>`.',
+    'Watch a flow live: open the app with `?inspect` (dev server or demo build). QA paths: `npm run qa-paths -- <flow>`.',
     '',
     `${entries.length} flows.`,
     '',
@@ -287,7 +287,7 @@ async function main() {
     const differ = Object.entries(files)
       .filter(([f, content]) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== content)
       .map(([f]) => f);
-    // paths.json: every flow's QA paths, written and checked by scripts/paths.ts
+    // paths.json: every flow's QA paths, written and checked by scripts/qaPaths.ts
     const extra = onDisk.filter((f) => !(f in files) && f !== 'paths.json');
     const problems = [
       ...differ.map((f) => `docs/flows/${f} is not what the machines generate`),
@@ -312,7 +312,7 @@ async function main() {
   for (const [f, content] of Object.entries(files)) writeFileSync(join(outDir, f), content);
   console.log(`flows: ${entries.length} diagrams written to docs/flows`);
   // the journeys and every flow's QA paths (docs/flows/paths.json) come from the same machines
-  execFileSync(process.execPath, [...process.execArgv, join(root, 'scripts/paths.ts'), '--journeys'], {
+  execFileSync(process.execPath, [...process.execArgv, join(root, 'scripts/qaPaths.ts'), '--journeys'], {
     stdio: 'inherit',
   });
 }

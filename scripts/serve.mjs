@@ -8,7 +8,7 @@
  *   everything else (index.html and the other unhashed files are revalidated on every visit, so a deploy is seen
  *   at once);
  * - the SPA fallback: a path that is no file answers index.html (the client router shows the page, or its 404),
- *   except under `/assets/`, where a missing file is a real 404 (a chunk gone with a deploy: src/app/staleChunks.ts);
+ *   except under `/assets/`, where a missing file is a real 404 (a chunk gone with a deploy: src/performance/staleChunks.ts);
  * - the security headers the build wrote (`security-headers.json`, scripts/cspPlugin.ts).
  *
  * Usage: `PORT=8080 npm run serve` (default 4173), `node scripts/serve.mjs <dir>` for another build folder

@@ -7,37 +7,37 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { toastError, toastErrorMessage, toastSessionExpired, toastSuccess } from './app/notify';
-import { ToasterHost } from './app/ToasterHost';
-import { OfflineNotice } from './app/OfflineNotice';
-import { installStaleChunkReload } from './app/staleChunks';
-import { appEnv } from './app/env';
-import { createApi } from './api/client';
-import { withBootPrefetch } from './app/bootHandoff';
-import { createLazyEndpoints } from './api/lazyEndpoints';
-import { queryKeys, shouldRetry } from './api/queries';
+import { toastError, toastErrorMessage, toastSessionExpired, toastSuccess } from '~/services/notify';
+import { ToasterHost } from '~/features/shell/ToasterHost';
+import { OfflineNotice } from '~/features/shell/OfflineNotice';
+import { installStaleChunkReload } from '~/performance/staleChunks';
+import { appEnv } from '~/app/env';
+import { createApi } from '~/api/client';
+import { withBootPrefetch } from '~/performance/bootHandoff';
+import { createLazyEndpoints } from '~/api/lazyEndpoints';
+import { queryKeys, shouldRetry } from '~/api/queries';
 import * as z from 'zod/mini';
-import { createSession, firstLanguage, type SessionActor } from './app/session';
-import { selectIsSettled } from '../machines/session/session.selectors';
-import { createAppRouter } from './app/router';
-import { canAccess } from './app/access';
-import { accessContextOf } from './app/guard';
-import { routeRules } from './app/routeRules';
-import { createMachines } from './app/machines';
-import { chunkPreloads } from './app/preloadMap';
-import { activateLanguage, i18n } from './i18n/i18n';
-import { readConfiguration } from './app/stores';
-import { appStorage } from './app/storage';
-import { firstRender } from './app/firstRender';
-import { resumeAfterExpiry } from './app/returnTo';
-import { inspectionMode, startInspector } from './app/inspect';
-import { nextTask } from './shared/nextTask';
-import './theme/tokens.css';
-import './theme/base.css';
+import { createSession, firstLanguage, type SessionActor } from '~/app/session';
+import { selectIsSettled } from '~machines/session/session.selectors';
+import { createAppRouter } from '~/app/router';
+import { canAccess } from '~/domain/access';
+import { accessContextOf } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { createMachines } from '~/app/machines';
+import { chunkPreloads } from '~/performance/preloadMap';
+import { activateLanguage, i18n } from '~/i18n/i18n';
+import { readConfiguration } from '~/services/stores';
+import { appStorage } from '~/services/storage';
+import { firstRender } from '~/performance/firstRender';
+import { resumeAfterExpiry } from '~/domain/returnTo';
+import { inspectionMode, startInspector } from '~/app/inspect';
+import { nextTask } from '~/performance/nextTask';
+import '~/theme/tokens.css';
+import '~/theme/base.css';
 
 // zod must not probe `new Function` (CSP): parse without JIT.
 z.config({ jitless: true });
-// a chunk that vanished with a deploy: reload once (src/app/staleChunks.ts)
+// a chunk that vanished with a deploy: reload once (src/performance/staleChunks.ts)
 installStaleChunkReload(window);
 
 const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 /**
- * Model journeys (docs/flows.md): the paths `npm run paths -- --journeys` generated from a machine
+ * Model journeys (docs/flows.md): the paths `npm run qa-paths -- --journeys` generated from a machine
  * (e2e/journeys/paths.json) replayed through the real UI against the fake provider. A flow's mapping gives each
  * event once (a fake-provider setup before the page opens, and/or the user's gesture) and each state once (a check
  * of what the screen shows in it); the runner turns every generated path into a test. A new event variant, or a new
@@ -56,7 +56,7 @@ export interface JourneyMapping {
   /** Opens the flow once every setup of the journey has run. */
   start(ctx: JourneyContext): Promise<void>;
   events: Record<string, EventMapping>;
-  /** One check per state (by its value as `npm run paths` prints it). */
+  /** One check per state (by its value as `npm run qa-paths` prints it). */
   states: Record<string, (ctx: JourneyContext) => Promise<void>>;
   /** States of the machine the browser journeys do not reach, each with the reason. */
   notInBrowser?: Record<string, string>;
@@ -67,7 +67,7 @@ export function journeys(mapping: JourneyMapping) {
   const data = all.find((f) => f.flow === mapping.flow);
   test.describe(`${mapping.flow} journeys (generated from ${data?.source ?? 'nothing'})`, () => {
     test('every event and state of the generated paths is mapped', () => {
-      expect(data, `no journeys for ${mapping.flow}: run npm run paths -- --journeys`).toBeTruthy();
+      expect(data, `no journeys for ${mapping.flow}: run npm run qa-paths -- --journeys`).toBeTruthy();
       const events = data!.events.filter((e) => e.browser === true).map((e) => e.key);
       expect(
         events.filter((k) => !(k in mapping.events)),

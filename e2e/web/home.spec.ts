@@ -104,7 +104,7 @@ for (const club of ['2', '4']) {
 
 test("a phone's first load asks for no image but the page's largest before that one is painted", async ({ page }) => {
   // the logo, the other slides and the rows' thumbnails shared a slow connection with the scripts and the
-  // first slide; they now wait for the first slide's paint (src/shared/firstScreen.ts)
+  // first slide; they now wait for the first slide's paint (src/performance/firstScreen.ts)
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/?club=2');
   await expect(rowTitles(page).first()).toBeVisible();

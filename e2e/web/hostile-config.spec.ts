@@ -2,7 +2,7 @@
  * A hostile club administrator: the club's configuration and content carry `javascript:`, `data:`,
  * `vbscript:` and protocol-relative addresses in every link the provider controls (external signup, subscription and
  * payment-method pages, menu links, advertisement redirects, slide links). Nothing may run or leave the app's origin:
- * the URL policy (src/shared/urlPolicy.ts) drops them at the mappers and again where they become an href or a
+ * the URL policy (src/domain/urlPolicy.ts) drops them at the mappers and again where they become an href or a
  * location, so each screen falls back as if the club had sent nothing: the app's own signup form, subscribe flow and
  * card list, ads without a link, no menu entry. The CSP guard of e2e/support/test.ts fails the test if anything was
  * even attempted against the policy.

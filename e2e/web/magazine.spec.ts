@@ -144,7 +144,7 @@ test('an item whose detail code cannot load (offline) shows the news failure wit
   await expect(dialog.getByRole('heading', { name: /^News 3:/ })).toBeVisible();
   // spec §8: the news failure's text, with a way to ask again (before: the dialog kept its title alone)
   await expect(dialog.getByRole('alert')).toContainText('No se han podido obtener las noticias');
-  // online, a missing chunk may be a deploy's: the page reloads once (src/app/staleChunks.ts), never in a loop
+  // online, a missing chunk may be a deploy's: the page reloads once (src/performance/staleChunks.ts), never in a loop
   expect(loads).toBeLessThanOrEqual(2);
   offline = false;
   await dialog.getByRole('button', { name: 'Try again' }).click();

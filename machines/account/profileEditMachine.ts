@@ -8,7 +8,7 @@
  * user.modal_update.updated shows, the app switches to the chosen language and the modal closes. In GPT clubs the favourite teams are chosen here too (spec §3 User favoriteTeams).
  */
 import { assign, setup } from 'xstate';
-import type { User } from '../../src/domain';
+import type { User } from '~/domain';
 import { profileSaveMachine, type ProfileSaveOutput } from '../profile/profileSaveMachine';
 import {
   isValidProfile,

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import { actionStub, promiseStub } from '../shared/stubs';
-import type { Result } from '../../src/domain';
+import type { Result } from '~/domain';
 import { hasErrors, validateForgottenPassword, type ForgottenPasswordValues, type ValidationCode } from './validation';
 import { failureMessage, outputOk } from '../shared/outcome';
 

@@ -8,7 +8,7 @@
  * shown by the named action `notifyFailure` (the message, else `login.login_error`).
  */
 import { assign, setup } from 'xstate';
-import type { LoginSession, MessageDescriptor, Result } from '../../src/domain';
+import type { LoginSession, MessageDescriptor, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { notifyFailure, okValue, outputOk } from '../shared/outcome';
 

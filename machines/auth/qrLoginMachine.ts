@@ -9,7 +9,7 @@
  * and requests with it.
  */
 import { assign, setup } from 'xstate';
-import type { LoginSession, Result } from '../../src/domain';
+import type { LoginSession, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { failedWith, okValue, outputOk, valueOrNull } from '../shared/outcome';
 

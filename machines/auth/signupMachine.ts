@@ -11,7 +11,7 @@
  * (a persistent toast), `notifySignupError` (the server message or signup.signup_error) and `goToLogin`.
  */
 import { assign, setup } from 'xstate';
-import type { Gender, Language, Result } from '../../src/domain';
+import type { Gender, Language, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import {
   emptySignupValues,

@@ -4,7 +4,7 @@
  * Helpers answer with codes, never text: the machines map codes to Lingui message descriptors, the unit tests read
  * the codes. A field that passes has no entry in the result.
  */
-import { isGender, isIsoDate } from '../../src/domain';
+import { isGender, isIsoDate } from '~/domain';
 
 export type ValidationCode = 'required' | 'email' | 'mismatch' | 'date' | 'future' | 'country' | 'gender' | 'privacy';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;

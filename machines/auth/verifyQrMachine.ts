@@ -10,7 +10,7 @@
  */
 import { setup } from 'xstate';
 import { actionStub, promiseStub } from '../shared/stubs';
-import type { MessageDescriptor, Result } from '../../src/domain';
+import type { MessageDescriptor, Result } from '~/domain';
 import { outputOk } from '../shared/outcome';
 
 export interface VerifyQrInput {

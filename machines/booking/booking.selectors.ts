@@ -1,6 +1,6 @@
 /** View model of the booking flow, projected from a snapshot of the booking machine. */
 import type { SnapshotFrom } from 'xstate';
-import type { AvailabilityPart, Template } from '../../src/domain';
+import type { AvailabilityPart, Template } from '~/domain';
 import type { bookingMachine } from './bookingMachine';
 import { bookingPrice, findSlot, openingDay, type DayKey } from './schedule';
 

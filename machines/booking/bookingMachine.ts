@@ -13,7 +13,7 @@
  * long as that slot is still offered and paid; otherwise the calendar opens as usual.
  */
 import { and, assign, setup, stateIn } from 'xstate';
-import type { Availability, Card, Meeting, MessageDescriptor, Result, Template } from '../../src/domain';
+import type { Availability, Card, Meeting, MessageDescriptor, Result, Template } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import {
   bookingPrice,

@@ -6,7 +6,7 @@
  * - Only days with at least one slot that has not started yet can be chosen.
  */
 import { addMonths, endOfMonth, format, isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
-import type { Availability, AvailabilityPart, Template } from '../../src/domain';
+import type { Availability, AvailabilityPart, Template } from '~/domain';
 
 /** A local calendar day, `YYYY-MM-DD`. */
 export type DayKey = string;

@@ -6,7 +6,7 @@
  * display state are pure rules of `src/domain` (money, dates, payments).
  */
 import { msg, plural } from '@lingui/core/macro';
-import type { Interval, MessageDescriptor } from '../../src/domain';
+import type { Interval, MessageDescriptor } from '~/domain';
 
 /** "{n} day(s) of free trial"; null without trial days. */
 export function trialText(days: number): MessageDescriptor | null {

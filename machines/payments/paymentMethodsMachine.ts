@@ -17,7 +17,7 @@
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { actionStub, promiseStub } from '../shared/stubs';
-import type { MessageDescriptor, Result } from '../../src/domain';
+import type { MessageDescriptor, Result } from '~/domain';
 import { failedWith, failureMessage, notifyFailure, okValue } from '../shared/outcome';
 
 export const paymentMessages = {

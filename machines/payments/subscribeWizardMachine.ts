@@ -17,7 +17,7 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import type { Coupon, MessageDescriptor, Result } from '../../src/domain';
+import type { Coupon, MessageDescriptor, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { notifyFailure, outputOf, valueOrNull } from '../shared/outcome';
 

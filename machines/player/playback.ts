@@ -2,7 +2,7 @@
  * Pure helpers of the player and playback reporting (spec §3 Visualization report, §4 Product and playback, §7
  * visualizations, §9 player constants). No platform code: the machines and the app share them.
  */
-import type { VisualizationReport } from '../../src/domain';
+import type { VisualizationReport } from '~/domain';
 
 /** spec §9: the player seeks 10 s forward or back. */
 export const SEEK_SECONDS = 10;

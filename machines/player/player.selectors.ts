@@ -1,6 +1,6 @@
 /** View model of the video player, projected from a snapshot of the player machine. */
 import type { SnapshotFrom } from 'xstate';
-import type { MessageDescriptor } from '../../src/domain';
+import type { MessageDescriptor } from '~/domain';
 import { failureMessage, type PlayerMenu, type playerMachine } from './playerMachine';
 import { qualityOptions, SPEEDS, type QualityOption } from './playerSettings';
 

@@ -41,7 +41,7 @@ import type { RemoteCommandEvent } from '../tv/tvShellMachine';
 import { actionStub, callbackStub, promiseStub } from '../shared/stubs';
 import { reportingMachine, type ReportingEvent } from './reportingMachine';
 import { playerControlsMachine, type PlayerControlsEvent } from './playerControlsMachine';
-import type { MessageDescriptor, Result } from '../../src/domain';
+import type { MessageDescriptor, Result } from '~/domain';
 import {
   LEAVE_TIMEOUT_MS,
   MAX_MEDIA_RECOVERIES,

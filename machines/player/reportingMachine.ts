@@ -23,7 +23,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import { actionStub, promiseStub } from '../shared/stubs';
-import type { Result } from '../../src/domain';
+import type { Result } from '~/domain';
 import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS, type PlaybackSample } from './playback';
 import { failedWith, okValue, outputOk } from '../shared/outcome';
 

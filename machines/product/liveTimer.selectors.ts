@@ -1,6 +1,6 @@
 /** View model of the live event timer. */
 import type { SnapshotFrom } from 'xstate';
-import type { LivePhase } from '../../src/domain';
+import type { LivePhase } from '~/domain';
 import type { liveTimerMachine } from './liveTimerMachine';
 
 export type LiveTimerSnapshot = SnapshotFrom<typeof liveTimerMachine>;

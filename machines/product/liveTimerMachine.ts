@@ -10,7 +10,7 @@
  * product page reloads the product, whose stream the provider hands out now).
  */
 import { assign, sendParent, setup } from 'xstate';
-import { livePhase, liveTimes } from '../../src/domain';
+import { livePhase, liveTimes } from '~/domain';
 
 export interface LiveTimerInput {
   /** ISO start and end, or null when the product is not a live event */

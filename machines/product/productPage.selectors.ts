@@ -4,7 +4,7 @@
  * rent child puts it in the query cache, where the view reads it.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { LivePhase, ProductDetail } from '../../src/domain';
+import type { LivePhase, ProductDetail } from '~/domain';
 import type { productPageMachine } from './productPageMachine';
 import * as rentSel from './rent.selectors';
 import * as timerSel from './liveTimer.selectors';

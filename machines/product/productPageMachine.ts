@@ -43,7 +43,7 @@
  * `user.closeAd` closes the advertisement modal for the page's life.
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { ProductDetail } from '../../src/domain';
+import type { ProductDetail } from '~/domain';
 import { actionStub, callbackStub } from '../shared/stubs';
 import { liveTimerMachine } from './liveTimerMachine';
 import { rentMachine, type RentEvent, type RentParentEvent } from './rentMachine';

@@ -19,7 +19,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import { actionStub, promiseStub } from '../shared/stubs';
-import type { MessageDescriptor, Result } from '../../src/domain';
+import type { MessageDescriptor, Result } from '~/domain';
 import { failedWith, failureMessage, notifyFailure, okValue, outputOk } from '../shared/outcome';
 
 export interface RentInput {

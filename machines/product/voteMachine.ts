@@ -15,7 +15,7 @@
  * provision cancels a reload that would answer, after a call, with the values from before it (src/app/provide/product.ts).
  */
 import { assign, sendParent, setup } from 'xstate';
-import type { LikeValue, Result } from '../../src/domain';
+import type { LikeValue, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { failureMessage, outputOk } from '../shared/outcome';
 

@@ -19,7 +19,7 @@
  * the session (through the `watchSession` actor) and `consent.accepted` from the cookie consent (`watchConsent`).
  */
 import { assign, setup } from 'xstate';
-import type { User } from '../../src/domain';
+import type { User } from '~/domain';
 import { actionStub, callbackStub } from '../shared/stubs';
 import { profileSaveMachine, type ProfileSaveOutput } from './profileSaveMachine';
 import {

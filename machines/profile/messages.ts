@@ -3,7 +3,7 @@
  * edit-profile modal: a validation code becomes a Lingui descriptor, translated by the view.
  */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '../../src/domain';
+import type { MessageDescriptor } from '~/domain';
 import type { ProfileErrorCode, ProfileField } from './validation';
 
 export const CHOOSE = msg({ id: 'profile.complete.choose', message: 'Choose…' });

@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import type { Language, MessageDescriptor, Result, User } from '../../src/domain';
+import type { Language, MessageDescriptor, Result, User } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import type { ProfileForm } from './validation';
 import { failureMessage, okValue } from '../shared/outcome';

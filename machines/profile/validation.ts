@@ -6,7 +6,7 @@
  * Answers are codes, never text: ./messages maps codes to Lingui message descriptors and the unit tests
  * read the codes. A field that passes has no entry in the result.
  */
-import { isGender, isIsoDate, type Gender, type Language, type User } from '../../src/domain';
+import { isGender, isIsoDate, type Gender, type Language, type User } from '~/domain';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthdate', 'country', 'gender', 'language'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

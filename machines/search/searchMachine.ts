@@ -5,7 +5,7 @@
  * new ?search= while the page is open).
  */
 import { assign, setup } from 'xstate';
-import type { ProductCard, Result } from '../../src/domain';
+import type { ProductCard, Result } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { outputOf, valueOrNull } from '../shared/outcome';
 

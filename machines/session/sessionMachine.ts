@@ -13,7 +13,7 @@
  * switch is stored and, when logged in, sent to the server.
  */
 import { assign, enqueueActions, setup, spawnChild } from 'xstate';
-import type { Club, Language, LoginSession, Result, User } from '../../src/domain';
+import type { Club, Language, LoginSession, Result, User } from '~/domain';
 import { actionStub, promiseStub } from '../shared/stubs';
 import { failedWith, okValue, outputOf, outputOk } from '../shared/outcome';
 

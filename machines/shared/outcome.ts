@@ -5,7 +5,7 @@
  * used on a failure (a guard was forgotten), never reading `undefined` on.
  */
 import { assertEvent, type EventObject } from 'xstate';
-import type { Result } from '../../src/domain';
+import type { Result } from '~/domain';
 
 /** A done event (or anything else) that carries an actor's `Result`. */
 export interface ResultEvent<T = unknown, E extends string = string> {

@@ -1,6 +1,6 @@
 /**
  * A state value as one line of text (`ready.payment.choosing`, `player.{playing, controls.visible}`): how the
- * inspector panel and `npm run paths` name a state.
+ * inspector panel and `npm run qa-paths` name a state.
  */
 export const stateText = (value: unknown): string =>
   typeof value === 'string'

@@ -10,8 +10,8 @@
  *   message: the machine says its own.
  */
 import { msg } from '@lingui/core/macro';
-import { text } from '../i18n/i18n';
-import { fail, ok, type Result } from '../domain';
+import { text } from '~/i18n/i18n';
+import { fail, ok, type Result } from '~/domain';
 import { type ApiError, isApiError } from './errors';
 
 /** Status 440, and 401 on a call made with a token. */

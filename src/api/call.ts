@@ -2,7 +2,7 @@
  * What every operation shares (the operations: `./<domain>/ops.<tier>.ts`, listed in ./operations): running a call,
  * acknowledgements, the club parameter, the per-call options.
  */
-import type { components } from '../../openapi/schema';
+import type { components } from '~openapi/schema';
 import type { Api } from './client';
 import { decode } from './decode';
 import { ApiError, isApiError } from './errors';

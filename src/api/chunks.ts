@@ -39,6 +39,8 @@ export function apiChunkGroups(priority = 5, alsoFirstLoad?: RegExp): ChunkGroup
   const notFirstLoad = [
     ...lazyOnly.map((domain) => `${domain}${SEP}`),
     ...mixed.map(lazyModuleFile),
+    // the routes' loaders load with their routes
+    `loaders${SEP}`,
     // src/api's own lazy modules (the later screens' query factories) load with the screens that import them
     '[^\\\\/]*\\.lazy\\.ts',
   ];

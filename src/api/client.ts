@@ -15,8 +15,8 @@
  * Non-2xx answers become ApiError 'http' in the endpoint facade (`./endpoints`), which also parses every answer.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from '../../openapi/schema';
-import type { Language } from '../domain';
+import type { paths } from '~openapi/schema';
+import type { Language } from '~/domain';
 import { ApiError, isApiError } from './errors';
 import { IP_LOOKUP_TIMEOUT_MS, ipLookupTarget, ipOf, requestHeaders, withClub } from './request';
 

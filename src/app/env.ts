@@ -2,8 +2,8 @@
  * Runtime configuration from the build environment (docs/deployment.md). Every third-party URL is configurable
  * so the demo and e2e tests point at the fake provider's stand-ins while production points at the real services.
  */
-import type { DeviceType } from '../domain';
-import { apiBaseUrl, clean } from '../shared/buildEnv';
+import type { DeviceType } from '~/domain';
+import { apiBaseUrl, clean } from '~/boot/buildEnv';
 
 declare const __DEVICE__: DeviceType;
 

@@ -7,12 +7,12 @@
  *   /auth/login for the others (spec §2 Redirects).
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import * as sel from '../../machines/session/session.selectors';
-import { parseId, type DeviceType } from '../domain';
-import { checkAccess, type AccessContext, type AccessRule } from './access';
+import * as sel from '~machines/session/session.selectors';
+import { parseId, type DeviceType } from '~/domain';
+import { checkAccess, type AccessContext, type AccessRule } from '~/domain/access';
 import type { SessionActor } from './session';
 import { waitForSession } from './waitForSession';
-import { safeReturnTo } from './returnTo';
+import { safeReturnTo } from '~/domain/returnTo';
 
 export function accessContext(session: SessionActor, device: DeviceType): AccessContext {
   return accessContextOf(session.getSnapshot(), device);

@@ -27,7 +27,7 @@ const param = allowed && typeof location !== 'undefined' ? new URLSearchParams(l
  * The flows page's module (`/flows`), in the dev server and demo builds only: null in a production build, which then
  * emits no chunk for it.
  */
-export const loadFlowsPage = allowed ? () => import('../inspector/FlowsPage') : null;
+export const loadFlowsPage = allowed ? () => import('~/inspector/FlowsPage') : null;
 
 /** `?inspect` (our offline panel) or `?inspect=stately`, read once at start-up; null when off. */
 export const inspectionMode: 'panel' | 'stately' | null =
@@ -59,8 +59,8 @@ export function attachInspector(next: InspectionSink): void {
 /** Loads the inspector chosen by `?inspect` (nothing otherwise). Call once, after the app started rendering. */
 export function startInspector(): void {
   if (!inspectionMode) return;
-  if (inspectionMode === 'stately') void import('../inspector/stately').then((m) => m.startStately(attachInspector));
-  else void import('../inspector/mount').then((m) => m.mountInspector(attachInspector, firstFlow));
+  if (inspectionMode === 'stately') void import('~/inspector/stately').then((m) => m.startStately(attachInspector));
+  else void import('~/inspector/mount').then((m) => m.mountInspector(attachInspector, firstFlow));
 }
 
 const withInspect = <T extends object | undefined>(options: T, inspect = inspectPage): T =>

@@ -15,12 +15,12 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext, type AnyRouter, type NavigateOptions } from '@tanstack/react-router';
-import type { DeviceType } from '../domain';
-import { lazyView } from '../components/lazyView';
-import { chunkPreloads, flowChunksKey } from './preloadMap';
-import type { Endpoints } from '../api/endpoints';
+import type { DeviceType } from '~/domain';
+import { lazyView } from '~/components/lazyView';
+import { chunkPreloads, flowChunksKey } from '~/performance/preloadMap';
+import type { Endpoints } from '~/api/endpoints';
 import type { SessionActor } from './session';
-import type { PlayerHost } from '../../machines/tv/tvShellMachine';
+import type { PlayerHost } from '~machines/tv/tvShellMachine';
 
 export { createActor, useActorRef, useMachine } from './inspect';
 
@@ -47,7 +47,7 @@ type Provision = { provide(deps: AppDeps): object };
  * ones (the cookie notice, the TV shell, complete-profile) are loaded by the root's components when they are due.
  */
 const lazy = {
-  cookies: () => import('./provide/cookies'),
+  cookieConsent: () => import('./provide/cookieConsent'),
   login: () => import('./provide/login'),
   signup: () => import('./provide/signup'),
   recovery: () => import('./provide/recovery'),

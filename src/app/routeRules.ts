@@ -2,7 +2,7 @@
  * The access rule of every route of the spec's route list (spec §2, §6, §9). Production-only club id lists come
  * from configuration (src/app/env.ts).
  */
-import type { AccessRule } from './access';
+import type { AccessRule } from '~/domain/access';
 import { appEnv } from './env';
 
 const SIGNUP_COMPANIES = ['FBT', 'KNC', 'MCT', 'TTT'] as const;

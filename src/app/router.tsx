@@ -2,14 +2,14 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { getElementScrollRestorationEntry } from '@tanstack/router-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import type { DeviceType } from '../domain';
-import type { Endpoints } from '../api/endpoints';
+import type { DeviceType } from '~/domain';
+import type { Endpoints } from '~/api/endpoints';
 import type { SessionActor } from './session';
 import type { Machines } from './machines';
-import type { toastError, toastErrorMessage, toastSuccess } from './notify';
+import type { toastError, toastErrorMessage, toastSuccess } from '~/services/notify';
 import type { routeRules } from './routeRules';
-import { RouteError, RoutePending } from './RouteFallbacks';
-import { pageShown } from './staleChunks';
+import { RouteError, RoutePending } from '~/features/shell/RouteFallbacks';
+import { pageShown } from '~/performance/staleChunks';
 import { browserPage, finishingScrollRestoration } from './scrollRestoration';
 
 /** The dependency seam of every route (docs/architecture.md). */
@@ -39,7 +39,7 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: RouteError,
     // the address says what the member typed (spec §2: /search?search=...): text is written as it is, never quoted as
     // JSON (the router's default turns a search for 2024 into ?search="2024") and read back as it is; a number or
-    // true / false comes back typed, which `searchText` (src/shared/searchParams.ts) turns back into the same text
+    // true / false comes back typed, which `searchText` (src/domain/searchParams.ts) turns back into the same text
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),
   });
@@ -64,7 +64,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * The page says itself when its first screen has been committed (`useFirstScreenShown`): its largest image comes
-     * with its content, after the root's first render (src/shared/firstScreen.ts). Else the root says it.
+     * with its content, after the root's first render (src/performance/firstScreen.ts). Else the root says it.
      */
     drawsFirstScreen?: boolean;
   }

@@ -4,17 +4,23 @@
  */
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { fromPromise } from './actors';
-import { sessionMachine } from '../../machines/session/sessionMachine';
-import { selectIsAuthenticated } from '../../machines/session/session.selectors';
-import { type Club, fail, type Language, ok, type User } from '../domain';
-import { isApiError } from '../api/errors';
-import { applyClub } from '../theme/applyClub';
-import { activateLanguage, browserLanguage } from '../i18n/i18n';
-import { readConfiguration, readSession, writeConfiguration, writeSession, type KeyValueStorage } from './stores';
-import { resolveClubKey, sessionMatchesClub } from './clubKey';
-import { initAnalytics } from './analytics';
+import { sessionMachine } from '~machines/session/sessionMachine';
+import { selectIsAuthenticated } from '~machines/session/session.selectors';
+import { type Club, fail, type Language, ok, type User } from '~/domain';
+import { isApiError } from '~/api/errors';
+import { applyClub } from '~/theme/applyClub';
+import { activateLanguage, browserLanguage } from '~/i18n/i18n';
+import {
+  readConfiguration,
+  readSession,
+  writeConfiguration,
+  writeSession,
+  type KeyValueStorage,
+} from '~/services/stores';
+import { resolveClubKey, sessionMatchesClub } from '~/services/clubKey';
+import { initAnalytics } from '~/services/analytics';
 import { createActor } from './inspect';
-import { nextTask } from '../shared/nextTask';
+import { nextTask } from '~/performance/nextTask';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

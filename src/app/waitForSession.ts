@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
-import { selectIsSettled } from '../../machines/session/session.selectors';
+import { selectIsSettled } from '~machines/session/session.selectors';
 import type { SessionActor } from './session';
-import { nextTask } from '../shared/nextTask';
+import { nextTask } from '~/performance/nextTask';
 
 /**
  * How long a guard waits for the session before the page shows the error component (Try again, Home). The session

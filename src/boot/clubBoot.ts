@@ -14,7 +14,7 @@
  * out only for a visitor who may see the page (signed in, or the club has public access: as the session kept it, else
  * as the configuration answers); a private club's anonymous visitor is sent to the login, and the provider would
  * refuse them (401, an error in the browser's console on every visit).
- * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/app/bootHandoff.ts) takes a
+ * It keeps the promises of their responses in `window.__clubBoot`; the app's fetch (src/performance/bootHandoff.ts) takes a
  * response when it makes the very same request, once, so the data lands in the session and the Query cache without
  * a second call. A request that differs in anything (another language, token, club) is simply sent by the app.
  *
@@ -22,17 +22,17 @@
  * headers, the mappers' image choice), and the build lowers it to the TV's engine (Chrome 69). It never throws: any
  * error only means the app makes its calls itself.
  */
-import type { paths } from '../../openapi/schema';
-import { resolveClubKey, sessionMatchesClub } from '../app/clubKey';
-import type { StoredConfiguration, StoredSession } from '../app/stores';
-import type { BootPrefetch } from '../app/bootHandoff';
-import { CONFIGURATION_KEY, SESSION_KEY } from '../domain/legal';
-import type { Language } from '../domain';
-import { browserLanguage, isLanguage } from '../i18n/languages';
-import { apiBaseUrl } from '../shared/buildEnv';
-import { ipLookupTarget, ipOf, requestHeaders, withClub, type RequestHeaderName } from '../api/request';
-import { clubThemeOf } from '../api/club/mappers';
-import type { ClubRaw } from '../api/club/schemas';
+import type { paths } from '~openapi/schema';
+import { resolveClubKey, sessionMatchesClub } from '~/services/clubKey';
+import type { StoredConfiguration, StoredSession } from '~/services/stores';
+import type { BootPrefetch } from '~/performance/bootHandoff';
+import { CONFIGURATION_KEY, SESSION_KEY } from '~/domain/legal';
+import type { Language } from '~/domain';
+import { browserLanguage, isLanguage } from '~/i18n/languages';
+import { apiBaseUrl } from './buildEnv';
+import { ipLookupTarget, ipOf, requestHeaders, withClub, type RequestHeaderName } from '~/api/request';
+import { clubThemeOf } from '~/api/club/mappers';
+import type { ClubRaw } from '~/api/club/schemas';
 import type { BootConfig, BootPage, BootWindow } from './config';
 import { largestImagePreloads } from './largestImage';
 import { heroOf, paintEarly } from './earlyHero';
@@ -40,7 +40,7 @@ import { heroOf, paintEarly } from './earlyHero';
 /** Whether the build paints the early hero (the web build's boot; the TV's leaves its code out). */
 declare const __BOOT_HERO__: boolean;
 
-/** A persisted store's state (`{ version: 1, state }`, src/app/stores.ts), as it was written, or null. */
+/** A persisted store's state (`{ version: 1, state }`, src/services/stores.ts), as it was written, or null. */
 function readStore<T>(w: BootWindow, key: string): T | null {
   try {
     const raw = w.localStorage.getItem(key);

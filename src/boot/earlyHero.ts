@@ -16,7 +16,7 @@ import type { NewsRaw } from '../api/catalogue/schemas.lazy';
 import { url } from '../api/common/mappers';
 import { formatDate } from '../domain/dates';
 import { FEATURED_NEWS } from '../features/magazine/magazine';
-import { safeUrl } from '../shared/urlPolicy';
+import { safeUrl } from '../domain/urlPolicy';
 
 /** The few words of the app's catalogue the heroes show, in one language (scripts/bootPlugin.ts reads them). */
 export interface HeroWords {

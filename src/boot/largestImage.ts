@@ -11,10 +11,10 @@
  * The answers are the provider's as they came (not yet checked by the app's schemas): anything unexpected in them
  * throws, and the caller then preloads nothing.
  */
-import { productImages, slideImages } from '../api/catalogue/mappers';
-import type { CategoryContentRaw, ProductRaw, SlideRaw } from '../api/catalogue/schemas';
-import type { NewsRaw } from '../api/catalogue/schemas.lazy';
-import { mapTeamRef, url } from '../api/common/mappers';
+import { productImages, slideImages } from '~/api/catalogue/mappers';
+import type { CategoryContentRaw, ProductRaw, SlideRaw } from '~/api/catalogue/schemas';
+import type { NewsRaw } from '~/api/catalogue/schemas.lazy';
+import { mapTeamRef, url } from '~/api/common/mappers';
 
 interface ImageChoice {
   phoneMax?: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Advertisement as Ad } from '../domain';
-import { safeUrl } from '../shared/urlPolicy';
+import type { Advertisement as Ad } from '~/domain';
+import { safeUrl } from '~/domain/urlPolicy';
 import { ScriptAdFrame } from './ScriptAdFrame';
 
 /**

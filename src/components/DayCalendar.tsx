@@ -6,7 +6,7 @@
  * month are picked without turning the page; a day without one is drawn faded and disabled.
  */
 import { DayPicker } from 'react-day-picker';
-import { dateLocaleOf } from '../shared/dateLocale';
+import { dateLocaleOf } from '~/i18n/dateLocale';
 
 export interface DayCalendarProps {
   /** the month shown first */

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Card } from '../domain';
+import type { Card } from '~/domain';
 
 export interface PaymentMethodPickerProps {
   cards: Card[];

@@ -4,7 +4,7 @@ import {
   firstScreenCommitted,
   isFirstScreenDrawn,
   subscribeFirstScreen,
-} from '../shared/firstScreen';
+} from '~/performance/firstScreen';
 
 declare module 'react' {
   interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
@@ -17,7 +17,7 @@ declare module 'react' {
 export const FIRST_SCREEN_IMAGE = { fetchPriority: 'high', elementtiming: FIRST_SCREEN_TIMING } as const;
 
 /**
- * Whether the page's first screen has been drawn (src/shared/firstScreen.ts): secondary images load from then on. The
+ * Whether the page's first screen has been drawn (src/performance/firstScreen.ts): secondary images load from then on. The
  * views waiting for it (every thumbnail of the page) redraw in one transition, which React cuts into short slices,
  * not in one long task.
  */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { nextPageHeadOrder, setPageHead, type PageHead } from '../shared/documentHead';
+import { nextPageHeadOrder, setPageHead, type PageHead } from './documentHead';
 
 /**
- * Titles the document by what the page shows ("<title> | <club name>", src/shared/documentHead.ts), with a link
+ * Titles the document by what the page shows ("<title> | <club name>", src/components/documentHead.ts), with a link
  * preview where given; null while there is nothing to name yet (the club's title stays). Pass words of ours already
  * translated: the page re-renders on a language switch, and the title follows.
  */

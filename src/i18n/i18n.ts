@@ -4,7 +4,7 @@
  * catalog on the first load.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Language, MessageDescriptor } from '../domain';
+import type { Language, MessageDescriptor } from '~/domain';
 import { isLanguage } from './languages';
 
 export { LANGUAGES, browserLanguage, isLanguage } from './languages';

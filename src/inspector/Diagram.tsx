@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { remoteKeyOf } from '../../machines/tv/remoteKeys';
+import { remoteKeyOf } from '~machines/tv/remoteKeys';
 import { fitView, panBy, zoomAt, type View } from './view';
 
 const engineering = import.meta.glob<string>('../../docs/flows/*.svg', { query: '?raw', import: 'default' });

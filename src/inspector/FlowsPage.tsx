@@ -1,7 +1,7 @@
 /**
  * The flows page (`/flows`, in the dev server and demo builds only): every flow of the app with its purpose, its
  * diagram (in words by default, the engineering view a button away), what its model tests cover, and its QA paths
- * as `npm run paths -- <flow>` prints them; a link opens the page where the flow runs with the inspector on it.
+ * as `npm run qa-paths -- <flow>` prints them; a link opens the page where the flow runs with the inspector on it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

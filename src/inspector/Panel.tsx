@@ -11,7 +11,7 @@ import { besidePanel } from './layout';
 import { Diagram, DiagramKindPicker, type DiagramKind } from './Diagram';
 import { APP_WIDE, isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
 import { actorStatus, purposeWords, stateWords, stepWords, type FlowWords } from './words';
-import { stateText } from '../../machines/shared/stateText';
+import { stateText } from '~machines/shared/stateText';
 
 const flowByMachine = new Map<string, FlowWords>(
   (flows as Array<FlowWords & { machineId: string }>).map((f) => [f.machineId, f]),

@@ -4,8 +4,8 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { ensureAllMessages, i18n } from '../i18n/i18n';
-import type { InspectionSink } from '../app/inspect';
+import { ensureAllMessages, i18n } from '~/i18n/i18n';
+import type { InspectionSink } from '~/app/inspect';
 import { InspectorPanel } from './Panel';
 import { followModalDialogs } from './layout';
 import { createInspectorStore } from './store';

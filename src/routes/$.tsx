@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { accessContext, homeFor } from '../app/guard';
-import { waitForSession } from '../app/waitForSession';
-import * as sel from '../../machines/session/session.selectors';
+import { accessContext, homeFor } from '~/app/guard';
+import { waitForSession } from '~/app/waitForSession';
+import * as sel from '~machines/session/session.selectors';
 
 /**
  * spec §2 Redirects: any other path goes to / for logged-in users (or everyone when the club has public access)

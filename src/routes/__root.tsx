@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
-import { lazyFlowView } from '../app/machines';
-import { KeptPositionsProvider } from '../app/keptPositions';
-import { chunkPreloads, routeChunksKey } from '../app/preloadMap';
-import { NotFoundPage } from '../components/NotFoundPage';
-import { ShellView } from '../features/shell/ShellView';
-import { CookieConsent } from '../features/cookies/CookieConsent';
-import { useShell } from '../features/shell/useShell';
-import { TvShell } from '../features/tv-shell/TvShell';
-import { ensureAllMessages } from '../i18n/i18n';
-import { firstScreenCommitted, firstScreenStarted } from '../shared/firstScreen';
+import type { RouterContext } from '~/app/router';
+import { lazyFlowView } from '~/app/machines';
+import { KeptPositionsProvider } from '~/features/shell/keptPositions';
+import { chunkPreloads, routeChunksKey } from '~/performance/preloadMap';
+import { NotFoundPage } from '~/components/NotFoundPage';
+import { ShellView } from '~/features/shell/ShellView';
+import { CookieConsent } from '~/features/cookieConsent/CookieConsent';
+import { useShell } from '~/features/shell/useShell';
+import { TvShell } from '~/features/tvShell/TvShell';
+import { ensureAllMessages } from '~/i18n/i18n';
+import { firstScreenCommitted, firstScreenStarted } from '~/performance/firstScreen';
 
 /** web or tv, fixed by the build mode: the TV-only code below is dropped from the web build. */
 declare const __DEVICE__: 'web' | 'tv';
@@ -45,7 +45,7 @@ function Root() {
     lazyFlowView(
       machines,
       'completeProfile',
-      () => import('../features/complete-profile/CompleteProfile').then((m) => m.CompleteProfile),
+      () => import('~/features/completeProfile/CompleteProfile').then((m) => m.CompleteProfile),
       { also: ensureAllMessages },
     ),
   );
@@ -53,7 +53,7 @@ function Root() {
   const [signedInOnce, setSignedInOnce] = useState(false);
   if (device === 'web' && vm.status === 'authenticated' && !signedInOnce) setSignedInOnce(true);
   // the page (not the splash, not a route still loading) is on screen: its secondary images may load once it has
-  // been drawn (src/shared/firstScreen.ts), which the pages with a largest image of their own say themselves
+  // been drawn (src/performance/firstScreen.ts), which the pages with a largest image of their own say themselves
   // (read from the router when the shell shows, not subscribed to: a subscription re-rendered the root, and with the
   // flow inspector restarted the page's deferred first render)
   const started = vm.status !== 'loading';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureAllMessages } from '../i18n/i18n';
-import { loadFlowsPage } from '../app/inspect';
+import { ensureAllMessages } from '~/i18n/i18n';
+import { loadFlowsPage } from '~/app/inspect';
 
 /**
  * `/flows`: every flow with its diagram, coverage and QA paths, for product owners and QA (src/inspector/FlowsPage).

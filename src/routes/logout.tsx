@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../shared/searchParams';
-import { waitForSession } from '../app/waitForSession';
-import { safeReturnTo } from '../app/returnTo';
+import { searchText } from '~/domain/searchParams';
+import { waitForSession } from '~/app/waitForSession';
+import { safeReturnTo } from '~/domain/returnTo';
 
 /** ?returnTo= (an expired session: the page the member was on) goes on to the login page, checked again there. */
 const search = z.object({ returnTo: searchText });

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import * as sessionSel from '../../machines/session/session.selectors';
-import { liveTvStreamUrl } from '../app/env';
-import { guard } from '../app/guard';
-import { routeRules } from '../app/routeRules';
-import { safeReturnTo } from '../app/returnTo';
-import { LiveTvLoginRequired } from '../features/live-tv/LiveTvPage';
-import { VideoPlayer } from '../features/player/VideoPlayer';
+import * as sessionSel from '~machines/session/session.selectors';
+import { liveTvStreamUrl } from '~/app/env';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { safeReturnTo } from '~/domain/returnTo';
+import { LiveTvLoginRequired } from '~/features/liveTv/LiveTvPage';
+import { VideoPlayer } from '~/features/player/VideoPlayer';
 
 /**
  * spec §2 torole-tv: one club only (routeRules.liveTv). Members see the live stream player; anonymous visitors see

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../shared/searchParams';
-import { VerifyView } from '../features/verify/VerifyView';
-import { useVerifyQr } from '../features/verify/useVerify';
+import { searchText } from '~/domain/searchParams';
+import { VerifyView } from '~/features/verify/VerifyView';
+import { useVerifyQr } from '~/features/verify/useVerify';
 
 const search = z.object({ qrCode: searchText });
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../shared/searchParams';
-import { VerifyView } from '../features/verify/VerifyView';
-import { useVerifyUser } from '../features/verify/useVerify';
+import { searchText } from '~/domain/searchParams';
+import { VerifyView } from '~/features/verify/VerifyView';
+import { useVerifyUser } from '~/features/verify/useVerify';
 
 const search = z.object({ verificationToken: searchText });
 

@@ -20,7 +20,7 @@
  */
 import { fromCallback } from 'xstate';
 import type Hls from 'hls.js';
-import type { MediaCommand, MediaEvent, MediaInput } from '../../machines/player/playerMachine';
+import type { MediaCommand, MediaEvent, MediaInput } from '~machines/player/playerMachine';
 
 /** Only types come from hls.js statically; the library itself is imported on demand. */
 type HlsModule = { default: typeof Hls };

@@ -6,7 +6,7 @@
  * browser has no media session it does nothing. Stopping it clears what it set.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import type { MediaMeta, MediaSessionEvent, PlayerEvent } from '../../machines/player/playerMachine';
+import type { MediaMeta, MediaSessionEvent, PlayerEvent } from '~machines/player/playerMachine';
 
 type Action = 'play' | 'pause' | 'stop' | 'seekbackward' | 'seekforward' | 'seekto';
 

@@ -8,8 +8,8 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type Club, fail, ok, type Result } from '../domain';
-import { text } from '../i18n/i18n';
+import { type Club, fail, ok, type Result } from '~/domain';
+import { text } from '~/i18n/i18n';
 import { loadStandin } from './standins';
 
 const cache = new Map<string, Promise<Stripe>>();

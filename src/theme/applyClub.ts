@@ -4,8 +4,8 @@
  * style strings), so the whole app follows the club without a rebuild.
  */
 import type { Club } from '../domain';
-import { setSiteHead } from '../shared/documentHead.ts';
-import { whenFirstScreenDrawn } from '../shared/firstScreen.ts';
+import { setSiteHead } from '../components/documentHead.ts';
+import { whenFirstScreenDrawn } from '../performance/firstScreen.ts';
 import { primaryPalette } from './color.ts';
 
 /** Each theme's page colour (`--color-bg` in tokens.css), for the browser's `theme-color` and the first frame's. */
@@ -50,7 +50,7 @@ export function applyClub(club: Club, root: HTMLElement = document.documentEleme
   setSiteHead({ title: club.seo.title || club.name, name: club.name });
   setMeta('description', club.seo.description);
   setMeta('theme-color', SURFACE[theme]);
-  // not one of the first screen's requests (src/shared/firstScreen.ts)
+  // not one of the first screen's requests (src/performance/firstScreen.ts)
   const favicon = club.seo.favicon;
   if (favicon) whenFirstScreenDrawn(() => setFavicon(favicon));
 }

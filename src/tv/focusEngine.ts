@@ -17,8 +17,8 @@
  * the member presses OK on them (so the on-screen keyboard does not pop up while browsing), and the element a
  * member left is focused again when they come back to a page.
  */
-import type { PageFocusMemory } from '../../machines/tv/focusMemoryMachine';
-import type { FocusRegion } from '../../machines/tv/tvShellMachine';
+import type { PageFocusMemory } from '~machines/tv/focusMemoryMachine';
+import type { FocusRegion } from '~machines/tv/tvShellMachine';
 import { isSlider, isTextField, isVisible, prepare } from './focusStops';
 import { keyOf, looseKey, regionOf, stopsOfRegion } from './focusRegions';
 import { clearStepScroll, readOnOrJump, reveal, scrollText } from './focusScroll';

@@ -1,5 +1,5 @@
 /** Geometry inside a region: the lines of a grid, the nearest stop beside on a line, the nearest column. */
-import type { Direction } from '../../machines/tv/tvShellMachine';
+import type { Direction } from '~machines/tv/tvShellMachine';
 
 export const middle = (r: DOMRect) => (r.top + r.bottom) / 2;
 export const centre = (r: DOMRect) => (r.left + r.right) / 2;

@@ -4,8 +4,8 @@
  * Stops no region declares are left to geometry (BBC's LRUD spatial navigation).
  */
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
-import type { PageFocusMemory } from '../../machines/tv/focusMemoryMachine';
-import type { Direction, FocusRegion } from '../../machines/tv/tvShellMachine';
+import type { PageFocusMemory } from '~machines/tv/focusMemoryMachine';
+import type { Direction, FocusRegion } from '~machines/tv/tvShellMachine';
 import { FOCUSABLE, isStop, prepare, REGION } from './focusStops';
 import { blocksOf, type Block, keyOf, kindOf, LOOSE, looseKey, regionOf, stopsOfRegion } from './focusRegions';
 import { beside, lineNeighbour, sameLine } from './focusGeometry';

@@ -3,7 +3,7 @@
  * its key in the focus memory, its stops ("See all" apart; the banner's one stop), and the blocks of a scope (its
  * regions and the stops no region declares) in document order.
  */
-import type { TvRegionKind as RegionKind } from '../components/tvRegion';
+import type { TvRegionKind as RegionKind } from '~/components/tvRegion';
 import { prepare, REGION } from './focusStops';
 
 /** A region of a scope, or a stop no region declares ("loose": geometry decides around it). */

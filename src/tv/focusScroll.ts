@@ -2,8 +2,8 @@
  * Scrolling for the remote: the focused element inside the 5% title-safe area (its rail, a dialog's body, the page),
  * never under what stays over the page's bottom; a step of the page at a time across text with nothing to focus.
  */
-import type { Direction } from '../../machines/tv/tvShellMachine';
-import { mediaMatches, REDUCED_MOTION } from '../shared/media';
+import type { Direction } from '~machines/tv/tvShellMachine';
+import { mediaMatches, REDUCED_MOTION } from '~/services/media';
 import { REGION } from './focusStops';
 
 /** The title-safe margin: 5% of the screen on each side. */

@@ -1,6 +1,6 @@
 /** What the TV focus engine does for the TV shell, and what it tells the shell. */
-import type { PageFocusMemory } from '../../machines/tv/focusMemoryMachine';
-import type { Direction, FocusKind, FocusRegion } from '../../machines/tv/tvShellMachine';
+import type { PageFocusMemory } from '~machines/tv/focusMemoryMachine';
+import type { Direction, FocusKind, FocusRegion } from '~machines/tv/tvShellMachine';
 
 export interface FocusEvents {
   kind(kind: FocusKind): void;

@@ -8,7 +8,7 @@
  * to it.
  */
 import { fromCallback } from 'xstate';
-import { keepsNativeAction, remoteKeyOf, TIZEN_KEYS, type RemoteKeyEvent } from '../../machines/tv/remoteKeys';
+import { keepsNativeAction, remoteKeyOf, TIZEN_KEYS, type RemoteKeyEvent } from '~machines/tv/remoteKeys';
 import { isTextField } from './focusEngine';
 
 interface TizenWindow {

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { profileEditMachine } from '../../machines/account/profileEditMachine';
-import * as profileSel from '../../machines/account/profileEdit.selectors';
-import { passwordChangeMachine, passwordMessages } from '../../machines/account/passwordChangeMachine';
-import * as passwordSel from '../../machines/account/passwordChange.selectors';
-import { isValidProfile } from '../../machines/profile/validation';
+import { profileEditMachine } from '~machines/account/profileEditMachine';
+import * as profileSel from '~machines/account/profileEdit.selectors';
+import { passwordChangeMachine, passwordMessages } from '~machines/account/passwordChangeMachine';
+import * as passwordSel from '~machines/account/passwordChange.selectors';
+import { isValidProfile } from '~machines/profile/validation';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';

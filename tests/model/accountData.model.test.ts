@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { accountDataMachine, type AccountDataPart } from '../../machines/payments/accountDataMachine';
-import * as sel from '../../machines/payments/accountData.selectors';
+import { accountDataMachine, type AccountDataPart } from '~machines/payments/accountDataMachine';
+import * as sel from '~machines/payments/accountData.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { bannerMachine, type BannerInput } from '../../machines/banner/bannerMachine';
-import * as sel from '../../machines/banner/banner.selectors';
+import { bannerMachine, type BannerInput } from '~machines/banner/bannerMachine';
+import * as sel from '~machines/banner/banner.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 modelSuite({

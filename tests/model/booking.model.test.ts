@@ -10,9 +10,9 @@ import {
   bookingMessages,
   type BookingEvent,
   type BookingMachineInput,
-} from '../../machines/booking/bookingMachine';
-import * as sel from '../../machines/booking/booking.selectors';
-import { localDayOf } from '../../machines/booking/schedule';
+} from '~machines/booking/bookingMachine';
+import * as sel from '~machines/booking/booking.selectors';
+import { localDayOf } from '~machines/booking/schedule';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { aCard, aMeeting, aTemplate, availabilityOf, part } from '../fixtures/trainers';

@@ -11,9 +11,9 @@ import {
   completeProfileMachine,
   type CompleteProfileEvent,
   type CompleteProfileInput,
-} from '../../machines/profile/completeProfileMachine';
-import * as sel from '../../machines/profile/completeProfile.selectors';
-import { isProfileComplete, isValidProfile } from '../../machines/profile/validation';
+} from '~machines/profile/completeProfileMachine';
+import * as sel from '~machines/profile/completeProfile.selectors';
+import { isProfileComplete, isValidProfile } from '~machines/profile/validation';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { cookieConsentMachine, type CookieConsentInput } from '../../machines/consent/cookieConsentMachine';
-import * as sel from '../../machines/consent/cookieConsent.selectors';
+import { cookieConsentMachine, type CookieConsentInput } from '~machines/cookieConsent/cookieConsentMachine';
+import * as sel from '~machines/cookieConsent/cookieConsent.selectors';
 import { flush } from '../support/model';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 

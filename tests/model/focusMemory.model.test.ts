@@ -11,8 +11,8 @@ import {
   MAX_PAGES,
   type FocusMemoryEvent,
   type PageFocusMemory,
-} from '../../machines/tv/focusMemoryMachine';
-import * as sel from '../../machines/tv/focusMemory.selectors';
+} from '~machines/tv/focusMemoryMachine';
+import * as sel from '~machines/tv/focusMemory.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 /** The oracle: what a member left on each page, followed event by event without the machine. */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { forgottenPasswordMachine, type ForgottenPasswordInput } from '../../machines/auth/forgottenPasswordMachine';
-import * as sel from '../../machines/auth/forgottenPassword.selectors';
+import { forgottenPasswordMachine, type ForgottenPasswordInput } from '~machines/auth/forgottenPasswordMachine';
+import * as sel from '~machines/auth/forgottenPassword.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { liveTimerMachine, type LiveTimerInput } from '../../machines/product/liveTimerMachine';
-import * as sel from '../../machines/product/liveTimer.selectors';
+import { liveTimerMachine, type LiveTimerInput } from '~machines/product/liveTimerMachine';
+import * as sel from '~machines/product/liveTimer.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');

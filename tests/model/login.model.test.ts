@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { loginMachine, loginMessages, type LoginMachineInput } from '../../machines/auth/loginMachine';
-import * as sel from '../../machines/auth/login.selectors';
+import { loginMachine, loginMessages, type LoginMachineInput } from '~machines/auth/loginMachine';
+import * as sel from '~machines/auth/login.selectors';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';

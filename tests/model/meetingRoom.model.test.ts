@@ -10,8 +10,8 @@ import {
   meetingMessages,
   meetingRoomMachine,
   type MeetingRoomInput,
-} from '../../machines/meeting/meetingRoomMachine';
-import * as sel from '../../machines/meeting/meetingRoom.selectors';
+} from '~machines/meetingRoom/meetingRoomMachine';
+import * as sel from '~machines/meetingRoom/meetingRoom.selectors';
 import { flush } from '../support/model';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 

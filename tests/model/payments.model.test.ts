@@ -6,13 +6,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { subscribeWizardMachine, wizardMessages } from '../../machines/payments/subscribeWizardMachine';
-import * as wizardSel from '../../machines/payments/subscribeWizard.selectors';
-import { subscriptionActionsMachine, subscriptionMessages } from '../../machines/payments/subscriptionActionsMachine';
-import * as actionsSel from '../../machines/payments/subscriptionActions.selectors';
-import { paymentMessages, paymentMethodsMachine } from '../../machines/payments/paymentMethodsMachine';
-import * as pmSel from '../../machines/payments/paymentMethods.selectors';
-import type { Coupon } from '../../src/domain';
+import { subscribeWizardMachine, wizardMessages } from '~machines/payments/subscribeWizardMachine';
+import * as wizardSel from '~machines/payments/subscribeWizard.selectors';
+import { subscriptionActionsMachine, subscriptionMessages } from '~machines/payments/subscriptionActionsMachine';
+import * as actionsSel from '~machines/payments/subscriptionActions.selectors';
+import { paymentMessages, paymentMethodsMachine } from '~machines/payments/paymentMethodsMachine';
+import * as pmSel from '~machines/payments/paymentMethods.selectors';
+import type { Coupon } from '~/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

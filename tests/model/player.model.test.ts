@@ -17,19 +17,19 @@ import {
   type MediaMeta,
   type MediaSessionEvent,
   type PlayerInput,
-} from '../../machines/player/playerMachine';
+} from '~machines/player/playerMachine';
 import {
   reportingMachine as reportingChild,
   type ReportFailure,
   type ReportInput,
   type ReportingEvent,
   type ReportingInput,
-} from '../../machines/player/reportingMachine';
+} from '~machines/player/reportingMachine';
 import {
   playerControlsMachine as controlsChild,
   type PlayerControlsEvent,
-} from '../../machines/player/playerControlsMachine';
-import * as sel from '../../machines/player/player.selectors';
+} from '~machines/player/playerControlsMachine';
+import * as sel from '~machines/player/player.selectors';
 import {
   LEAVE_TIMEOUT_MS,
   MAX_MEDIA_RECOVERIES,
@@ -40,8 +40,8 @@ import {
   CONTROLS_HIDE_MS,
   REPORT_INTERVAL_MS,
   REPORT_SEND_DELAY_MS,
-} from '../../machines/player/playback';
-import type { Result } from '../../src/domain';
+} from '~machines/player/playback';
+import type { Result } from '~/domain';
 import { controllablePromise, flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

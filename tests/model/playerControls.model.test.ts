@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { playerControlsMachine } from '../../machines/player/playerControlsMachine';
-import * as sel from '../../machines/player/playerControls.selectors';
-import { CONTROLS_HIDE_MS } from '../../machines/player/playback';
+import { playerControlsMachine } from '~machines/player/playerControlsMachine';
+import * as sel from '~machines/player/playerControls.selectors';
+import { CONTROLS_HIDE_MS } from '~machines/player/playback';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 modelSuite({

@@ -7,17 +7,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import {
-  productPageMachine,
-  type ProductPageInput,
-  type ProductViewer,
-} from '../../machines/product/productPageMachine';
-import { liveTimerMachine } from '../../machines/product/liveTimerMachine';
-import { rentMachine, type CardChoice } from '../../machines/product/rentMachine';
-import { voteMachine } from '../../machines/product/voteMachine';
-import { trailerMachine } from '../../machines/product/trailerMachine';
-import * as sel from '../../machines/product/productPage.selectors';
-import type { LikeValue, ProductDetail, Result } from '../../src/domain';
+import { productPageMachine, type ProductPageInput, type ProductViewer } from '~machines/product/productPageMachine';
+import { liveTimerMachine } from '~machines/product/liveTimerMachine';
+import { rentMachine, type CardChoice } from '~machines/product/rentMachine';
+import { voteMachine } from '~machines/product/voteMachine';
+import { trailerMachine } from '~machines/product/trailerMachine';
+import * as sel from '~machines/product/productPage.selectors';
+import type { LikeValue, ProductDetail, Result } from '~/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

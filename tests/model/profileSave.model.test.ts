@@ -11,7 +11,7 @@ import {
   PROFILE_UPDATED,
   profileSaveMachine,
   type ProfileSaveInput,
-} from '../../machines/profile/profileSaveMachine';
+} from '~machines/profile/profileSaveMachine';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';

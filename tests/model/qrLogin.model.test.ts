@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { qrLoginMachine } from '../../machines/auth/qrLoginMachine';
-import * as sel from '../../machines/auth/qrLogin.selectors';
+import { qrLoginMachine } from '~machines/auth/qrLoginMachine';
+import * as sel from '~machines/auth/qrLogin.selectors';
 import { aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';

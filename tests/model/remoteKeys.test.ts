@@ -4,8 +4,8 @@
  * registration.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { keepsNativeAction, REMOTE_KEYS, remoteKeyOf, type RemoteKey } from '../../machines/tv/remoteKeys';
-import { listenToRemote, registerTizenKeys } from '../../src/tv/remoteKeysActor';
+import { keepsNativeAction, REMOTE_KEYS, remoteKeyOf, type RemoteKey } from '~machines/tv/remoteKeys';
+import { listenToRemote, registerTizenKeys } from '~/tv/remoteKeysActor';
 
 /** Each remote key, by every source a TV browser may deliver it with. */
 const SOURCES: Record<RemoteKey, Array<{ key?: string; keyCode?: number }>> = {

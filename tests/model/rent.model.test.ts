@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { rentMachine, rentMessages, type CardChoice, type RentInput } from '../../machines/product/rentMachine';
-import type { Result } from '../../src/domain';
-import * as sel from '../../machines/product/rent.selectors';
+import { rentMachine, rentMessages, type CardChoice, type RentInput } from '~machines/product/rentMachine';
+import type { Result } from '~/domain';
+import * as sel from '~machines/product/rent.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { reportingMachine } from '../../machines/player/reportingMachine';
-import * as sel from '../../machines/player/reporting.selectors';
-import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from '../../machines/player/playback';
+import { reportingMachine } from '~machines/player/reportingMachine';
+import * as sel from '~machines/player/reporting.selectors';
+import { REPORT_INTERVAL_MS, REPORT_SEND_DELAY_MS } from '~machines/player/playback';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { restorePasswordMachine, type RestorePasswordInput } from '../../machines/auth/restorePasswordMachine';
-import * as sel from '../../machines/auth/restorePassword.selectors';
+import { restorePasswordMachine, type RestorePasswordInput } from '~machines/auth/restorePasswordMachine';
+import * as sel from '~machines/auth/restorePassword.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { searchMachine, type SearchInput, type SearchOutput } from '../../machines/search/searchMachine';
-import * as sel from '../../machines/search/search.selectors';
-import type { ProductCard } from '../../src/domain';
+import { searchMachine, type SearchInput, type SearchOutput } from '~machines/search/searchMachine';
+import * as sel from '~machines/search/search.selectors';
+import type { ProductCard } from '~/domain';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionMachine, type SessionInput } from '../../machines/session/sessionMachine';
-import * as sel from '../../machines/session/session.selectors';
+import { sessionMachine, type SessionInput } from '~machines/session/sessionMachine';
+import * as sel from '~machines/session/session.selectors';
 import { aClub, aUser } from '../fixtures/domain';
 import { flush } from '../support/model';
 import { actionSpies, provideSpies } from '../support/spies';

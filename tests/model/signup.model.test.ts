@@ -9,9 +9,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { signupMachine, type SignupInput } from '../../machines/auth/signupMachine';
-import * as sel from '../../machines/auth/signup.selectors';
-import type { SignupValues } from '../../machines/auth/validation';
+import { signupMachine, type SignupInput } from '~machines/auth/signupMachine';
+import * as sel from '~machines/auth/signup.selectors';
+import type { SignupValues } from '~machines/auth/validation';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { trailerMachine, type TrailerInput } from '../../machines/product/trailerMachine';
-import * as sel from '../../machines/product/trailer.selectors';
+import { trailerMachine, type TrailerInput } from '~machines/product/trailerMachine';
+import * as sel from '~machines/product/trailer.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
 const inputs: Record<string, TrailerInput> = {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { RemoteKey } from '../../machines/tv/remoteKeys';
+import type { RemoteKey } from '~machines/tv/remoteKeys';
 import {
   tvShellMachine,
   type Direction,
@@ -16,9 +16,9 @@ import {
   type PlayerRemoteRef,
   type RemoteCommandEvent,
   type TvShellEvent,
-} from '../../machines/tv/tvShellMachine';
-import * as sel from '../../machines/tv/tvShell.selectors';
-import { focusMemoryMachine } from '../../machines/tv/focusMemoryMachine';
+} from '~machines/tv/tvShellMachine';
+import * as sel from '~machines/tv/tvShell.selectors';
+import { focusMemoryMachine } from '~machines/tv/focusMemoryMachine';
 import { modelSuite, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 type Effect = string;

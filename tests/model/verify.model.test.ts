@@ -5,15 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { verifyUserMachine, verifyUserMessages } from '../../machines/auth/verifyUserMachine';
-import * as userSel from '../../machines/auth/verifyUser.selectors';
-import {
-  parseLoginCode,
-  verifyQrMachine,
-  verifyQrMessages,
-  type VerifyQrInput,
-} from '../../machines/auth/verifyQrMachine';
-import * as qrSel from '../../machines/auth/verifyQr.selectors';
+import { verifyUserMachine, verifyUserMessages } from '~machines/auth/verifyUserMachine';
+import * as userSel from '~machines/auth/verifyUser.selectors';
+import { parseLoginCode, verifyQrMachine, verifyQrMessages, type VerifyQrInput } from '~machines/auth/verifyQrMachine';
+import * as qrSel from '~machines/auth/verifyQr.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';

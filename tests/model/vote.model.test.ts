@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { voteMachine, type VoteInput } from '../../machines/product/voteMachine';
-import * as sel from '../../machines/product/vote.selectors';
+import { voteMachine, type VoteInput } from '~machines/product/voteMachine';
+import * as sel from '~machines/product/vote.selectors';
 import { flush } from '../support/model';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 

@@ -1,6 +1,6 @@
 // Starts the fake provider (openapi/fake/server.ts) on a free port, in strict mode (responses validated against the
 // contract), with small helpers for tests.
-import { createFakeProvider, type FakeProvider, type FakeProviderOptions } from '../../openapi/fake/server';
+import { createFakeProvider, type FakeProvider, type FakeProviderOptions } from '~openapi/fake/server';
 
 export interface ApiInit {
   method?: string;

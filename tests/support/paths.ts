@@ -1,6 +1,6 @@
 /**
  * The one path generator: the paths of a machine as `xstate/graph` finds them, for the model suites
- * (tests/support/modelSuite.ts, which replay them) and for `npm run paths` (scripts/paths.ts: the QA paths and the
+ * (tests/support/modelSuite.ts, which replay them) and for `npm run qa-paths` (scripts/qaPaths.ts: the QA paths and the
  * browser journeys). Both ask it for the same kinds of paths through the same `applicable` filter, so a path the
  * model tests replay and a journey the browser drives are generated the same way.
  *

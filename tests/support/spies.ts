@@ -7,7 +7,7 @@
  */
 import { vi, type Mock } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { stubName } from '../../machines/shared/stubs';
+import { stubName } from '~machines/shared/stubs';
 
 /** The names of a machine's actions. */
 export type ActionName<M> = M extends { implementations: { actions: infer A } } ? Extract<keyof A, string> : never;

@@ -4,11 +4,11 @@
  * overrides what it asserts on.
  */
 import { expect, vi } from 'vitest';
-import type { ProductCard } from '../../src/domain';
-import { productPath } from '../../src/api/paths';
-import { FOOTER_LINKS, accountLinks } from '../../src/features/shell/links';
-import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
-import type { HomeVm } from '../../src/features/home/useHome';
+import type { ProductCard } from '~/domain';
+import { productPath } from '~/api/urls';
+import { FOOTER_LINKS, accountLinks } from '~/features/shell/links';
+import type { ShellOn, ShellVm } from '~/features/shell/useShell';
+import type { HomeVm } from '~/features/home/useHome';
 
 /** A product card titled `title` (default "Product <id>"); `teams` adds the two team crests. */
 export function aProductCard(

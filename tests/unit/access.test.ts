@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, checkAccess, type AccessContext, type AccessRule } from '../../src/app/access';
+import { canAccess, checkAccess, type AccessContext, type AccessRule } from '~/domain/access';
 
 const member: AccessContext = {
   authenticated: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApi, createIpLookup, type ApiOptions } from '../../src/api/client';
-import { createEndpoints } from '../../src/api/endpoints';
-import { ApiError } from '../../src/api/errors';
+import { createApi, createIpLookup, type ApiOptions } from '~/api/client';
+import { createEndpoints } from '~/api/endpoints';
+import { ApiError } from '~/api/errors';
 import { fullCard, fullHome, fullSlide, fullUser, minimalCard, minimalClub } from '../fixtures/api/provider';
 import { createFakeFetch, deferred, json, type Handler } from '../fixtures/api/fakeFetch';
 
@@ -188,7 +188,7 @@ describe('answers', () => {
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: 'session_expired', status: 440 });
-      // whatever the provider says, the member reads the spec's sentence (src/app/notify.ts)
+      // whatever the provider says, the member reads the spec's sentence (src/services/notify.ts)
       expect((error as ApiError).serverMessage).toBeUndefined();
     }
     expect(onSessionExpired).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createApi } from '../../src/api/client';
-import { createEndpoints, isUnknownClubError, operations, type Endpoints } from '../../src/api/endpoints';
-import { ApiError } from '../../src/api/errors';
-import { createLazyEndpoints } from '../../src/api/lazyEndpoints';
+import { createApi } from '~/api/client';
+import { createEndpoints, isUnknownClubError, operations, type Endpoints } from '~/api/endpoints';
+import { ApiError } from '~/api/errors';
+import { createLazyEndpoints } from '~/api/lazyEndpoints';
 import { aUser } from '../fixtures/domain';
 import * as p from '../fixtures/api/provider';
 import { createFakeFetch, json, type Recorded } from '../fixtures/api/fakeFetch';

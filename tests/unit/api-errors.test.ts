@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, formatIssues, formatPath, isApiError } from '../../src/api/errors';
-import { serverMessage } from '../../src/api/attempt';
-import { decode } from '../../src/api/decode';
-import { HomeResponse } from '../../src/api/catalogue/schemas';
+import { ApiError, formatIssues, formatPath, isApiError } from '~/api/errors';
+import { serverMessage } from '~/api/attempt';
+import { decode } from '~/api/decode';
+import { HomeResponse } from '~/api/catalogue/schemas';
 import { fullHome } from '../fixtures/api/provider';
 
 describe('ApiError', () => {

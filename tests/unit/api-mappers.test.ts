@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
-import { decode } from '../../src/api/decode';
-import { PLACEHOLDER_IMAGE, mapAdvertisement } from '../../src/api/common/mappers';
-import { DEFAULT_PRIMARY_COLOR, mapClub } from '../../src/api/club/mappers';
-import { mapUser } from '../../src/api/account/mappers';
-import { mapCategory, mapCollectionCard, mapHome, mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
-import { mapCollectionDetail, mapNews, mapProductDetail, mapTeam } from '../../src/api/catalogue/mappers.lazy';
-import { cardExpiration, mapCard, mapCoupon, mapPlan, mapSubscription } from '../../src/api/payments/mappers';
-import {
-  mapAvailability,
-  mapMeeting,
-  mapTemplate,
-  mapTrainer,
-  meetingCodeFromUrl,
-} from '../../src/api/booking/mappers';
-import { subscriptionActions } from '../../src/domain';
-import * as account from '../../src/api/account/schemas';
-import * as clubSchemas from '../../src/api/club/schemas';
-import * as payments from '../../src/api/payments/schemas';
-import * as catalogueCards from '../../src/api/catalogue/schemas';
-import * as catalogueLazy from '../../src/api/catalogue/schemas.lazy';
-import { Advertisement } from '../../src/api/common/schemas';
-import * as booking from '../../src/api/booking/schemas';
+import { decode } from '~/api/decode';
+import { PLACEHOLDER_IMAGE, mapAdvertisement } from '~/api/common/mappers';
+import { DEFAULT_PRIMARY_COLOR, mapClub } from '~/api/club/mappers';
+import { mapUser } from '~/api/account/mappers';
+import { mapCategory, mapCollectionCard, mapHome, mapProductCard, mapSlide } from '~/api/catalogue/mappers';
+import { mapCollectionDetail, mapNews, mapProductDetail, mapTeam } from '~/api/catalogue/mappers.lazy';
+import { cardExpiration, mapCard, mapCoupon, mapPlan, mapSubscription } from '~/api/payments/mappers';
+import { mapAvailability, mapMeeting, mapTemplate, mapTrainer, meetingCodeFromUrl } from '~/api/booking/mappers';
+import { subscriptionActions } from '~/domain';
+import * as account from '~/api/account/schemas';
+import * as clubSchemas from '~/api/club/schemas';
+import * as payments from '~/api/payments/schemas';
+import * as catalogueCards from '~/api/catalogue/schemas';
+import * as catalogueLazy from '~/api/catalogue/schemas.lazy';
+import { Advertisement } from '~/api/common/schemas';
+import * as booking from '~/api/booking/schemas';
 import * as p from '../fixtures/api/provider';
 
 /** Parse at the boundary as the endpoints do, then map. */

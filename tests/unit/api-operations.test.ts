@@ -7,9 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiChunkGroups } from '../../src/api/chunks';
-import { operations } from '../../src/api/endpoints';
-import { DOMAINS, OPERATIONS, OPERATION_NAMES, operationModule, tiersOf } from '../../src/api/operations';
+import { apiChunkGroups } from '~/api/chunks';
+import { operations } from '~/api/endpoints';
+import { DOMAINS, OPERATIONS, OPERATION_NAMES, operationModule, tiersOf } from '~/api/operations';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiDir = join(root, 'src/api');
@@ -64,8 +64,9 @@ describe('the chunk groups', () => {
 
   it('put every module of src/api in exactly one group, with posix and windows separators', () => {
     for (const file of all) {
-      // src/api's own lazy modules go with the screens that import them
-      const own = relative(apiDir, file).endsWith('.lazy.ts') && !relative(apiDir, file).includes('/');
+      // src/api's own lazy modules go with the screens that import them, the routes' loaders with their routes
+      const path = relative(apiDir, file);
+      const own = (path.endsWith('.lazy.ts') && !path.includes('/')) || path.startsWith('loaders/');
       expect(groupsOf(file), file).toHaveLength(own ? 0 : 1);
       expect(groupsOf(file.replace(/\//g, '\\')), file).toEqual(groupsOf(file));
     }
@@ -76,7 +77,8 @@ describe('the chunk groups', () => {
       const path = relative(apiDir, file);
       const domain = DOMAINS.find((d) => path.startsWith(`${d}/`));
       const lazy = domain !== undefined && (lazyOnly.includes(domain) || path.endsWith('.lazy.ts'));
-      if (domain === undefined && path.endsWith('.lazy.ts')) expect(groupsOf(file), path).toEqual([]);
+      if (domain === undefined && (path.endsWith('.lazy.ts') || path.startsWith('loaders/')))
+        expect(groupsOf(file), path).toEqual([]);
       else expect(groupsOf(file), path).toEqual([lazy ? `api-${domain}` : 'api']);
     }
   });

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Endpoints } from '../../src/api/endpoints';
-import type { Home, ProductDetail } from '../../src/domain';
-import { ApiError } from '../../src/api/errors';
-import * as firstLoad from '../../src/api/queries';
-import * as later from '../../src/api/queries.lazy';
+import type { Endpoints } from '~/api/endpoints';
+import type { Home, ProductDetail } from '~/domain';
+import { ApiError } from '~/api/errors';
+import * as firstLoad from '~/api/queries';
+import * as later from '~/api/queries.lazy';
 
 const q = { ...firstLoad, ...later };
 

@@ -1,12 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { input } from 'zod/mini';
-import type { components } from '../../openapi/schema';
-import type * as account from '../../src/api/account/schemas';
-import type * as club from '../../src/api/club/schemas';
-import type * as payments from '../../src/api/payments/schemas';
-import * as catalogueCards from '../../src/api/catalogue/schemas';
-import * as catalogueLazy from '../../src/api/catalogue/schemas.lazy';
-import type * as booking from '../../src/api/booking/schemas';
+import type { components } from '~openapi/schema';
+import type * as account from '~/api/account/schemas';
+import type * as club from '~/api/club/schemas';
+import type * as payments from '~/api/payments/schemas';
+import * as catalogueCards from '~/api/catalogue/schemas';
+import * as catalogueLazy from '~/api/catalogue/schemas.lazy';
+import type * as booking from '~/api/booking/schemas';
 
 type S = components['schemas'];
 

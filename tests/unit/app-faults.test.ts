@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/session/sessionMachine';
+import { sessionMachine } from '~machines/session/sessionMachine';
 import {
   installStaleChunkReload,
   isChunkLoadError,
   pageShown,
   RELOADED_FOR_CHUNK_KEY,
   RELOAD_GUARD_MS,
-} from '../../src/app/staleChunks';
-import { appStorage } from '../../src/app/storage';
-import { SessionWaitTimeout, waitForSession } from '../../src/app/waitForSession';
-import { firstLanguage } from '../../src/app/session';
+} from '~/performance/staleChunks';
+import { appStorage } from '~/services/storage';
+import { SessionWaitTimeout, waitForSession } from '~/app/waitForSession';
+import { firstLanguage } from '~/app/session';
 import { aClub } from '../fixtures/domain';
 
 const map = new Map<string, string>();

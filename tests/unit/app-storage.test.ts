@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appStorage, guardedStorage } from '../../src/app/storage';
-import { readSession, writeSession } from '../../src/app/stores';
+import { appStorage, guardedStorage } from '~/services/storage';
+import { readSession, writeSession } from '~/services/stores';
 import { aClub, aUser } from '../fixtures/domain';
 
 function mapStorage(): Storage {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readConfiguration, readSession, writeConfiguration, writeSession } from '../../src/app/stores';
-import { CONFIGURATION_KEY, SESSION_KEY } from '../../src/domain';
-import { resolveClubKey, sessionMatchesClub } from '../../src/app/clubKey';
-import { browserLanguage } from '../../src/i18n/i18n';
+import { readConfiguration, readSession, writeConfiguration, writeSession } from '~/services/stores';
+import { CONFIGURATION_KEY, SESSION_KEY } from '~/domain';
+import { resolveClubKey, sessionMatchesClub } from '~/services/clubKey';
+import { browserLanguage } from '~/i18n/i18n';
 import { aClub, aUser } from '../fixtures/domain';
 
 class MemoryStorage implements Storage {

@@ -9,7 +9,7 @@ import {
   validateForgottenPassword,
   validateRestorePassword,
   type SignupValues,
-} from '../../machines/auth/validation';
+} from '~machines/auth/validation';
 
 const valid: SignupValues = {
   email: 'ana@demo.club',

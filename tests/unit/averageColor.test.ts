@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSize, sqrtAverage } from '../../src/components/thumbnail/averageColor';
+import { sampleSize, sqrtAverage } from '~/components/thumbnail/averageColor';
 
 describe('sampleSize', () => {
   it('scales the longer side down to 100 px, keeping the ratio', () => {

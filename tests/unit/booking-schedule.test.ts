@@ -15,10 +15,10 @@ import {
   openingDay,
   scheduleOf,
   shownGroupSize,
-} from '../../machines/booking/schedule';
+} from '~machines/booking/schedule';
 import { aMeeting, aTemplate, part } from '../fixtures/trainers';
-import { checkAccess, type AccessContext } from '../../src/app/access';
-import { routeRules } from '../../src/app/routeRules';
+import { checkAccess, type AccessContext } from '~/domain/access';
+import { routeRules } from '~/app/routeRules';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 const iso = (date: Date) => date.toISOString();

@@ -1,19 +1,19 @@
 /**
  * The boot prefetch: index.html's inline script (src/boot/clubBoot.ts) starts the first screen's calls,
- * and the app's client (src/app/bootHandoff.ts) takes their responses, once, when it makes the same request, so the
+ * and the app's client (src/performance/bootHandoff.ts) takes their responses, once, when it makes the same request, so the
  * data lands in the session's call and the Query cache without a second call. Against the fake provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createApi } from '../../src/api/client';
-import { createEndpoints } from '../../src/api/endpoints';
-import { homeQuery, slidesQuery } from '../../src/api/queries';
-import { withBootPrefetch, type BootPrefetch } from '../../src/app/bootHandoff';
-import { clubBoot, keptTheme } from '../../src/boot/clubBoot';
-import { largestImagePreloads } from '../../src/boot/largestImage';
-import type { BootLink } from '../../src/boot/config';
-import { mapProductCard, mapSlide } from '../../src/api/catalogue/mappers';
-import { mapNews } from '../../src/api/catalogue/mappers.lazy';
+import { createApi } from '~/api/client';
+import { createEndpoints } from '~/api/endpoints';
+import { homeQuery, slidesQuery } from '~/api/queries';
+import { withBootPrefetch, type BootPrefetch } from '~/performance/bootHandoff';
+import { clubBoot, keptTheme } from '~/boot/clubBoot';
+import { largestImagePreloads } from '~/boot/largestImage';
+import type { BootLink } from '~/boot/config';
+import { mapProductCard, mapSlide } from '~/api/catalogue/mappers';
+import { mapNews } from '~/api/catalogue/mappers.lazy';
 import { startFake, type StartedFake } from '../support/fake';
 import {
   bootChunks,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryGrids } from '../../src/features/category/grids';
+import { categoryGrids } from '~/features/category/grids';
 
 describe('categoryGrids (spec §2: products if showProducts or not showCollections; collections if showCollections or not showProducts)', () => {
   it.each([

@@ -12,9 +12,9 @@ import {
   isWatched,
   tileProgress,
   type KeptPosition,
-} from '../../machines/player/continueWatching';
-import { resumePosition } from '../../machines/player/playback';
-import { createProgressStore, memberPrefix, progressKey } from '../../src/app/playbackProgress';
+} from '~machines/player/continueWatching';
+import { resumePosition } from '~machines/player/playback';
+import { createProgressStore, memberPrefix, progressKey } from '~/services/playbackProgress';
 
 const kept = (productId: number, playtime: number, at: number, duration = 600): KeptPosition => ({
   productId,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { nextPageHeadOrder, pageTitle, previewText, setPageHead, setSiteHead } from '../../src/shared/documentHead';
+import { nextPageHeadOrder, pageTitle, previewText, setPageHead, setSiteHead } from '~/components/documentHead';
 
 const og = (key: string) =>
   document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;

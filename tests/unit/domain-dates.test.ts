@@ -1,8 +1,8 @@
 /** The one date rule (a real calendar date written YYYY-MM-DD) and the one display (DD/MM/YYYY, HH:mm). */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, isIsoDate, localDay } from '../../src/domain';
-import { emptySignupValues, validateDetails } from '../../machines/auth/validation';
-import { validateProfile, type ProfileForm } from '../../machines/profile/validation';
+import { formatDate, formatDateTime, formatTime, isIsoDate, localDay } from '~/domain';
+import { emptySignupValues, validateDetails } from '~machines/auth/validation';
+import { validateProfile, type ProfileForm } from '~machines/profile/validation';
 
 describe('isIsoDate', () => {
   it.each(['1990-02-28', '2000-02-29', '2024-12-31', '1899-12-31', '0050-06-15'])('accepts %s', (v) =>

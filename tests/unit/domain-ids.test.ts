@@ -1,6 +1,6 @@
 /** The one id parser (spec §2 paths and search parameters): a positive integer in canonical decimal, else null. */
 import { describe, expect, it } from 'vitest';
-import { parseId } from '../../src/domain';
+import { parseId } from '~/domain';
 
 describe('parseId', () => {
   it('reads a positive integer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsCookieNotice, isPlayerPath } from '../../src/domain';
+import { holdsCookieNotice, isPlayerPath } from '~/domain';
 
 describe('pages where the cookie notice waits', () => {
   it('the cookie policy and the full-screen player routes, nowhere else', () => {

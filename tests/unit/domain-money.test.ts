@@ -1,6 +1,6 @@
 /** The one money formatter (spec §9 prices): two decimals in the member's language, € after, $ before. */
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/domain';
+import { formatPrice } from '~/domain';
 
 const NBSP = '\u00a0';
 

@@ -1,6 +1,6 @@
 /** Pure rules of the account page's cards (spec §4 Subscription, §6): which subscription is held, what a card shows. */
 import { describe, expect, it } from 'vitest';
-import { cardModes, isCurrent, type Subscription } from '../../src/domain';
+import { cardModes, isCurrent, type Subscription } from '~/domain';
 
 const withStatus = (status: string) => ({ status }) as Subscription;
 

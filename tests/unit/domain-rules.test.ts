@@ -1,8 +1,8 @@
 /** Rules written once in src/domain and src/app/guard: genders, the live phase, a page's id. */
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { GENDERS, isGender, livePhase, liveTimes } from '../../src/domain';
-import { idOrHome } from '../../src/app/guard';
+import { GENDERS, isGender, livePhase, liveTimes } from '~/domain';
+import { idOrHome } from '~/app/guard';
 
 describe('genders', () => {
   it('are the provider values', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_SUMMARY } from '../../openapi/fake/seed';
-import { demoBanner } from '../../openapi/fake/server';
+import { CLUB_SUMMARY } from '~openapi/fake/seed';
+import { demoBanner } from '~openapi/fake/server';
 
 // `npm start` prints the app's links, not the fake's JSON port, and whom to log in as
 describe('the fake provider start-up banner', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/fake/contract';
+import { loadContract } from '~openapi/fake/contract';
 
 const contract = loadContract(new URL('../fixtures/mini-openapi.yaml', import.meta.url));
 

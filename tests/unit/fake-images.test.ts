@@ -2,8 +2,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { dominantHue, imageUrl, renderSvg, serveImage } from '../../openapi/fake/images';
-import { createSeed } from '../../openapi/fake/seed';
+import { dominantHue, imageUrl, renderSvg, serveImage } from '~openapi/fake/images';
+import { createSeed } from '~openapi/fake/seed';
 
 /** Calls serveImage with a minimal request/response pair and captures what it writes. */
 function get(path: string, method = 'GET') {

@@ -9,9 +9,9 @@ import {
   serveMedia,
   setMediaFault,
   subtitleSegment,
-} from '../../openapi/fake/media';
-import { dominantHue, renderSvg, serveImage } from '../../openapi/fake/images';
-import { serveStandins } from '../../openapi/fake/standins';
+} from '~openapi/fake/media';
+import { dominantHue, renderSvg, serveImage } from '~openapi/fake/images';
+import { serveStandins } from '~openapi/fake/standins';
 
 let server: Server;
 let base: string;

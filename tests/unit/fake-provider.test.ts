@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/fake/contract';
+import { loadContract } from '~openapi/fake/contract';
 import { startFake, type ApiResponse, type StartedFake } from '../support/fake';
 
 // Every operation of the contract gets at least one successful call, validated against the contract (the fake runs

@@ -1,9 +1,9 @@
 /**
- * The app's first render (src/app/firstRender.ts): after the router's load of the address once the session
+ * The app's first render (src/performance/firstRender.ts): after the router's load of the address once the session
  * has settled, at once while it has not; as a transition, except with the flow inspector and on TV.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { firstRender } from '../../src/app/firstRender';
+import { firstRender } from '~/performance/firstRender';
 
 function deferred() {
   let resolve!: () => void;

@@ -1,11 +1,11 @@
 /**
- * The first screen's wait (src/shared/firstScreen.ts): what waits for the page's first screen runs once the
+ * The first screen's wait (src/performance/firstScreen.ts): what waits for the page's first screen runs once the
  * page's largest image has been painted (its Element Timing entry), a frame after the page's content where it has
  * none, after that image's decode and a frame where the browser has no Element Timing, and at the latest
  * FIRST_SCREEN_CAP_MS after the app's first screen.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as FirstScreenModule from '../../src/shared/firstScreen';
+import type * as FirstScreenModule from '~/performance/firstScreen';
 
 type FirstScreen = typeof FirstScreenModule;
 
@@ -40,7 +40,7 @@ beforeEach(async () => {
   frames = [];
   observers = [];
   vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
-  fs = await import('../../src/shared/firstScreen');
+  fs = await import('~/performance/firstScreen');
 });
 
 afterEach(() => {

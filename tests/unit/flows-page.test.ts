@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import flows from '../../docs/flows/flows.json';
 import paths from '../../docs/flows/paths.json';
-import { inspectHref, RUNS_ON } from '../../src/inspector/FlowsPage';
+import { inspectHref, RUNS_ON } from '~/inspector/FlowsPage';
 
 describe('the flows page knows every flow', () => {
   it('says where each flow runs, and has its QA paths', () => {

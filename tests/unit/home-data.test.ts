@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadHomeData } from '../../src/app/homeLoader';
-import { selectCanBrowse } from '../../machines/session/session.selectors';
-import { FIRST_DRAW_WAIT_MS as HOME_DATA_WAIT_MS } from '../../src/app/firstDraw';
-import type { RouterContext } from '../../src/app/router';
+import { loadHomeData } from '~/api/loaders/homeLoader';
+import { selectCanBrowse } from '~machines/session/session.selectors';
+import { FIRST_DRAW_WAIT_MS as HOME_DATA_WAIT_MS } from '~/performance/firstDraw';
+import type { RouterContext } from '~/app/router';
 
 /** A session snapshot as the selectors read it: authenticated or not, a club with or without public access. */
 function session(authenticated: boolean, publicAccess: boolean) {

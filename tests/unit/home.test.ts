@@ -1,7 +1,7 @@
 /** The home rows (spec §2 route /): order, the recently-added switch, empty rows left out, the rail's content. */
 import { describe, expect, it } from 'vitest';
-import { homeRows, railContent } from '../../src/features/home/rows';
-import type { Category, CollectionCard, Home, ProductCard } from '../../src/domain';
+import { homeRows, railContent } from '~/features/home/rows';
+import type { Category, CollectionCard, Home, ProductCard } from '~/domain';
 
 const product = (id: number): ProductCard => ({
   id,

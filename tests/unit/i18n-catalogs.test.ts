@@ -5,13 +5,13 @@
  * policy); a later activation supersedes an earlier one.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as I18n from '../../src/i18n/i18n';
+import type * as I18n from '~/i18n/i18n';
 
 let m: typeof I18n;
 
 beforeEach(async () => {
   vi.resetModules();
-  m = await import('../../src/i18n/i18n');
+  m = await import('~/i18n/i18n');
 });
 
 const policyTitle = () => m.i18n._('cookies.policy.title');

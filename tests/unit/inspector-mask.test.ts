@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, mask } from '../../src/inspector/mask';
+import { MASK, mask } from '~/inspector/mask';
 
 describe('the flow inspector masks what must not be shown', () => {
   it('masks passwords, tokens, card data and client secrets by key', () => {

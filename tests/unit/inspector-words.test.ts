@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
-import { actorStatus, activeLeaves, purposeWords, stateWords, stepWords } from '../../src/inspector/words';
-import { fitView, panBy, zoomAt } from '../../src/inspector/view';
-import { APP_WIDE, createInspectorStore } from '../../src/inspector/store';
+import { actorStatus, activeLeaves, purposeWords, stateWords, stepWords } from '~/inspector/words';
+import { fitView, panBy, zoomAt } from '~/inspector/view';
+import { APP_WIDE, createInspectorStore } from '~/inspector/store';
 
 const flow = {
   name: 'demo',

@@ -1,7 +1,7 @@
 /** Magazine helpers (spec §2 magazine, §9): the featured split and the DD/MM/YYYY date (the route's id: domain-ids). */
 import { describe, expect, it } from 'vitest';
-import { FEATURED_NEWS, NEWS_PAGE_SIZE, pageOfNews, splitNews } from '../../src/features/magazine/magazine';
-import { formatDate, type NewsItem } from '../../src/domain';
+import { FEATURED_NEWS, NEWS_PAGE_SIZE, pageOfNews, splitNews } from '~/features/magazine/magazine';
+import { formatDate, type NewsItem } from '~/domain';
 
 const news = (n: number): NewsItem[] =>
   Array.from({ length: n }, (_, i) => ({

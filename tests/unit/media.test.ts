@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mediaMatches, watchMedia } from '../../src/shared/media';
+import { mediaMatches, watchMedia } from '~/services/media';
 
 /** A window whose one media query starts as `matches` and can be flipped, as a browser does when the user changes it. */
 function stubWindow(matches: boolean) {
@@ -21,7 +21,7 @@ function stubWindow(matches: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('media queries (src/shared/media.ts)', () => {
+describe('media queries (src/services/media.ts)', () => {
   it('reads whether a query matches now', () => {
     stubWindow(true);
     expect(mediaMatches('(prefers-reduced-motion: reduce)')).toBe(true);

@@ -8,7 +8,7 @@ import {
   sessionsByDay,
   timeOf,
   upcomingSessions,
-} from '../../src/features/bookings/bookings';
+} from '~/features/meetingRoom/bookings';
 import { aMeeting } from '../fixtures/trainers';
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);

@@ -1,22 +1,22 @@
 /**
- * The one rule for failure notices (src/app/notify.ts): a call that met an expired session (440, or 401 with a
+ * The one rule for failure notices (src/services/notify.ts): a call that met an expired session (440, or 401 with a
  * token) says only the session's "Your session has expired. Please log in again.", in the session's one toast, never
  * a second message of its own; a cancelled call says nothing; any other failure says the provider's message, else the
  * flow's own, else the generic one.
  */
 import { CancelledError } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { serverMessage } from '../../src/api/attempt';
+import { ApiError } from '~/api/errors';
+import { serverMessage } from '~/api/attempt';
 import {
   GENERIC_ERROR,
   notifyFailure,
   SESSION_EXPIRED_TOAST_ID,
   toastError,
   toastSessionExpired,
-} from '../../src/app/notify';
-import { resetToastsForTests, toasterReady } from '../../src/app/toast';
-import { i18n } from '../../src/i18n/i18n';
+} from '~/services/notify';
+import { resetToastsForTests, toasterReady } from '~/services/toast';
+import { i18n } from '~/i18n/i18n';
 
 // the English source texts
 i18n.loadAndActivate({ locale: 'en', messages: {} });

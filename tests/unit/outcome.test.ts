@@ -8,8 +8,8 @@ import {
   outputOf,
   outputOk,
   valueOrNull,
-} from '../../machines/shared/outcome';
-import { fail, ok } from '../../src/domain';
+} from '~machines/shared/outcome';
+import { fail, ok } from '~/domain';
 
 const done = { event: { type: 'xstate.done.actor.load', output: ok(7) } };
 const refused = { event: { type: 'xstate.done.actor.load', output: fail('refused', 'No way') } };

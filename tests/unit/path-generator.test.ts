@@ -1,5 +1,5 @@
 /**
- * The one path generator (tests/support/paths.ts) the model suites and `npm run paths` share, the journey fixtures
+ * The one path generator (tests/support/paths.ts) the model suites and `npm run qa-paths` share, the journey fixtures
  * typed against their machines, and the model suites' coverage recorded as data (tests/support/coverage.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import type { rentMachine } from '../../machines/product/rentMachine';
+import type { rentMachine } from '~machines/product/rentMachine';
 import { clearCoverage, readCoverage, recordCoverage } from '../support/coverage';
 import { applicable, generatePaths } from '../support/paths';
-import type { JourneyFixture } from '../paths/types';
-import { model as rentFixture } from '../paths/rent';
+import type { JourneyFixture } from '../pathModels/types';
+import { model as rentFixture } from '../pathModels/rent';
 
 const machine = setup({
   types: { events: {} as { type: 'go' } | { type: 'back' } },

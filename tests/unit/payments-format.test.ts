@@ -5,14 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { intervalText, trialText } from '../../machines/payments/format';
-import {
-  discountedPrice,
-  formatDate,
-  subscriptionActions,
-  subscriptionCard,
-  subscriptionDisplayState,
-} from '../../src/domain';
+import { intervalText, trialText } from '~machines/payments/format';
+import { discountedPrice, formatDate, subscriptionActions, subscriptionCard, subscriptionDisplayState } from '~/domain';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 const render = (d: ReturnType<typeof trialText>) => (d ? i18n._(d.id, d.values, { message: d.message }) : null);

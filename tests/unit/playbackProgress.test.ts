@@ -3,8 +3,8 @@
  * video resumes, and the store that keeps positions per club, user and product, bounded and validated when read back.
  */
 import { describe, expect, it } from 'vitest';
-import { resumePosition } from '../../machines/player/playback';
-import { createProgressStore, MAX_KEPT, PROGRESS_KEY, progressKey } from '../../src/app/playbackProgress';
+import { resumePosition } from '~machines/player/playback';
+import { createProgressStore, MAX_KEPT, PROGRESS_KEY, progressKey } from '~/services/playbackProgress';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -3,8 +3,8 @@
  * whether a live event is on air (played as live).
  */
 import { describe, expect, it } from 'vitest';
-import { buildReport, completionPercentage, formatTime, isOnAir, streamUrl } from '../../machines/player/playback';
-import { actsOnRepeat, keyIntent } from '../../src/features/player/keys';
+import { buildReport, completionPercentage, formatTime, isOnAir, streamUrl } from '~machines/player/playback';
+import { actsOnRepeat, keyIntent } from '~/features/player/keys';
 
 describe('playback reports', () => {
   it('completion is playtime over duration in %, rounded to 2 decimals, clamped to 0..100', () => {

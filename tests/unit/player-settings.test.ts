@@ -3,8 +3,8 @@
  * and the member's remembered choices on the device (validated when read back).
  */
 import { describe, expect, it } from 'vitest';
-import { qualityOptions, SPEEDS, stepSpeed, toggledSubtitles, validSpeed } from '../../machines/player/playerSettings';
-import { createPlayerPreferences, PLAYER_PREFERENCES_KEY } from '../../src/app/playerPreferences';
+import { qualityOptions, SPEEDS, stepSpeed, toggledSubtitles, validSpeed } from '~machines/player/playerSettings';
+import { createPlayerPreferences, PLAYER_PREFERENCES_KEY } from '~/services/playerPreferences';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,13 +1,13 @@
 /**
  * The preload map: the build names, for each route and flow, the chunks it needs beyond the first load
  * (scripts/bootPlugin.ts), in place of Vite's preload lists in the entry chunk; the app asks for a navigation's
- * chunks from it (src/app/preloadMap.ts).
+ * chunks from it (src/performance/preloadMap.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preloadMap, routeIdOf } from '../../scripts/bootPlugin';
-import { createChunkPreloads, flowChunksKey, routeChunksKey } from '../../src/app/preloadMap';
+import { createChunkPreloads, flowChunksKey, routeChunksKey } from '~/performance/preloadMap';
 import { chunk } from '../support/bundle';
 
 const root = join(import.meta.dirname, '../..');
@@ -66,7 +66,7 @@ describe('the preload map (scripts/bootPlugin.ts)', () => {
   });
 });
 
-describe('the chunk preloads (src/app/preloadMap.ts)', () => {
+describe('the chunk preloads (src/performance/preloadMap.ts)', () => {
   /** A document that records the links added to its head. */
   function fakeDocument() {
     const links: Array<{ rel: string; href: string }> = [];

@@ -3,9 +3,9 @@
  * button relies on: a product's video URL is handed out only to viewers who may watch it now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCountdown } from '../../src/components/thumbnail/logic';
-import { levelSteps } from '../../src/features/product/format';
-import { formatDateTime } from '../../src/domain';
+import { formatCountdown } from '~/components/thumbnail/logic';
+import { levelSteps } from '~/features/product/format';
+import { formatDateTime } from '~/domain';
 import { startFake, type StartedFake } from '../support/fake';
 
 describe('formatCountdown (spec §4 live event timer)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from '../../src/domain';
+import { isIsoDate } from '~/domain';
 import {
   isProfileComplete,
   isValidProfile,
@@ -8,7 +8,7 @@ import {
   validateProfile,
   withField,
   type ProfileForm,
-} from '../../machines/profile/validation';
+} from '~machines/profile/validation';
 import { aUser } from '../fixtures/domain';
 
 const TODAY = '2025-06-01';

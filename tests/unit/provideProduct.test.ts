@@ -7,13 +7,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
-import { provide } from '../../src/app/provide/product';
-import type { AppDeps } from '../../src/app/machines';
-import type { ProductPageInput } from '../../machines/product/productPageMachine';
-import * as sel from '../../machines/product/productPage.selectors';
-import type { ProductDetail } from '../../src/domain';
+import { provide } from '~/app/provide/product';
+import type { AppDeps } from '~/app/machines';
+import type { ProductPageInput } from '~machines/product/productPageMachine';
+import * as sel from '~machines/product/productPage.selectors';
+import type { ProductDetail } from '~/domain';
 import { aProductCard } from '../support/vm';
-import { productQuery } from '../../src/api/queries';
+import { productQuery } from '~/api/queries';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 

@@ -7,9 +7,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { stubName } from '../../machines/shared/stubs';
-import { createSession } from '../../src/app/session';
-import type { AppDeps } from '../../src/app/machines';
+import { stubName } from '~machines/shared/stubs';
+import { createSession } from '~/app/session';
+import type { AppDeps } from '~/app/machines';
 
 const provisions = import.meta.glob<{
   provide?(deps: AppDeps): Record<string, unknown>;
@@ -98,7 +98,7 @@ describe('the composition root provides every action and actor a machine declare
 
   it('a stub left in a machine is found', () => {
     // the raw machines declare stubs: the check would catch a provision that forgot one
-    return import('../../machines/search/searchMachine').then(({ searchMachine }) =>
+    return import('~machines/search/searchMachine').then(({ searchMachine }) =>
       expect(stubsOf(searchMachine)).toEqual(['search.actions.notifyFailed', 'search.actors.search']),
     );
   });

@@ -11,9 +11,9 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { fromPromise } from '../../src/app/actors';
-import { fetchForActor } from '../../src/app/fetchForActor';
-import { useActorRef } from '../../src/app/inspect';
+import { fromPromise } from '~/app/actors';
+import { fetchForActor } from '~/app/fetchForActor';
+import { useActorRef } from '~/app/inspect';
 
 /** A request the test answers; aborting its signal fails it at once, as fetch does. */
 function requests() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resumeAfterExpiry, safeReturnTo } from '../../src/app/returnTo';
+import { resumeAfterExpiry, safeReturnTo } from '~/domain/returnTo';
 
 describe('safeReturnTo', () => {
   it.each([

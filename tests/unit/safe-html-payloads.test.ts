@@ -7,8 +7,8 @@
  * elements, no attribute but a link's href/target/rel, and no link a browser would run.
  */
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, sanitizeHtml } from '../../src/components/SafeHtml';
-import { parseFragment, type SafeNode } from '../../src/components/htmlFragment';
+import { ALLOWED_TAGS, sanitizeHtml } from '~/components/SafeHtml';
+import { parseFragment, type SafeNode } from '~/components/htmlFragment';
 
 const handlers = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'ONERROR', 'oNlOaD', 'onanimationstart'];
 const tags = ['img', 'svg', 'body', 'iframe', 'video', 'audio', 'input', 'details', 'p', 'a', 'span', 'div', 'math'];

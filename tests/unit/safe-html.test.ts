@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from '../../src/components/SafeHtml';
+import { SafeHtml, sanitizeHtml } from '~/components/SafeHtml';
 
 const dom = (html: string) => {
   const div = document.createElement('div');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishingScrollRestoration, GIVE_UP_MS, type Page } from '../../src/app/scrollRestoration';
+import { finishingScrollRestoration, GIVE_UP_MS, type Page } from '~/app/scrollRestoration';
 
 /** A page whose height the test sets: the browser's clamp of the scroll, growth and input callbacks, a timer. */
 function fakePage(height: number, innerHeight = 800) {

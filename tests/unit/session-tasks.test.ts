@@ -4,9 +4,9 @@
  * storage and the renders it sets off must not lengthen the task in which its answer was decoded.
  */
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/app/session';
-import { nextTask } from '../../src/shared/nextTask';
-import type { KeyValueStorage } from '../../src/app/stores';
+import { createSession } from '~/app/session';
+import { nextTask } from '~/performance/nextTask';
+import type { KeyValueStorage } from '~/services/stores';
 import { aClub } from '../fixtures/domain';
 
 function memoryStorage(): KeyValueStorage {

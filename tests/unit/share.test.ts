@@ -1,6 +1,6 @@
 /** Share: the share sheet where the browser has one, else the clipboard; closing the sheet is no failure. */
 import { describe, expect, it, vi } from 'vitest';
-import { shareLink } from '../../src/services/share';
+import { shareLink } from '~/services/share';
 
 const target = { title: 'Core strength', url: 'https://ttt.example/product/1014/core-strength' };
 

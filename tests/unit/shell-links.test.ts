@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Advertisement } from '../../src/domain';
+import type { Advertisement } from '~/domain';
 import {
   FOOTER_LINKS,
   accountLinks,
@@ -7,7 +7,7 @@ import {
   footerAdvertisement,
   navItems,
   appPageLinks,
-} from '../../src/features/shell/links';
+} from '~/features/shell/links';
 
 describe('FOOTER_LINKS: the routes flagged for the footer', () => {
   it('lists the cookie policy', () => {

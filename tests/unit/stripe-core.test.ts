@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../support/fake';
-import { confirmPayment, loadStripeFor, resetStripeCache } from '../../src/services/stripe';
-import { i18n } from '../../src/i18n/i18n';
+import { confirmPayment, loadStripeFor, resetStripeCache } from '~/services/stripe';
+import { i18n } from '~/i18n/i18n';
 
 // the English source texts
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,8 +1,8 @@
 /** Team lookup by the `:title` segment (spec §2 teams, Paths the product builds). */
 import { describe, expect, it } from 'vitest';
-import { findTeamBySlug } from '../../src/features/teams/teams';
-import { teamPath } from '../../src/api/paths';
-import type { TeamSummary } from '../../src/domain';
+import { findTeamBySlug } from '~/features/teams/teams';
+import { teamPath } from '~/api/urls';
+import type { TeamSummary } from '~/domain';
 
 const team = (id: number, name: string): TeamSummary => ({
   id,

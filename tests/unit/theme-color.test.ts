@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex, primaryPalette, readableTextOn, toHex } from '../../src/theme/color';
+import { contrastRatio, parseHex, primaryPalette, readableTextOn, toHex } from '~/theme/color';
 
 describe('club colour helpers', () => {
   it('parses 3 and 6 digit hex, rejects garbage', () => {

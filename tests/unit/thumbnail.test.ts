@@ -10,7 +10,7 @@ import {
   overlayVars,
   productBadges,
   tileText,
-} from '../../src/components/thumbnail/logic';
+} from '~/components/thumbnail/logic';
 
 describe('productBadges (spec §4)', () => {
   const p = (rentalPrice: number | null, available: boolean, favorite = false) => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isToasterWanted, resetToastsForTests, subscribeToasterWanted, toast, toasterReady } from '../../src/app/toast';
+import { isToasterWanted, resetToastsForTests, subscribeToasterWanted, toast, toasterReady } from '~/services/toast';
 
 function fakeSonner() {
   const calls: unknown[][] = [];

@@ -38,7 +38,7 @@ const SOURCES = [
   'src/theme/tokens.css',
   'src/theme/base.css',
   'src/features/player/player.css',
-  'src/features/live-tv/live-tv.css',
+  'src/features/liveTv/live-tv.css',
 ];
 const TV_FILE = 'src/tv/tv.css';
 const TV_PREFIX = "html:root[data-device='tv']";

@@ -1,6 +1,6 @@
-/** The URL policy (src/shared/urlPolicy.ts): the usual bypasses of a scheme check, each refused. */
+/** The URL policy (src/domain/urlPolicy.ts): the usual bypasses of a scheme check, each refused. */
 import { describe, expect, it } from 'vitest';
-import { isAppPath, isSafeUrl, safeAppPath, safeImageUrl, safeUrl } from '../../src/shared/urlPolicy';
+import { isAppPath, isSafeUrl, safeAppPath, safeImageUrl, safeUrl } from '~/domain/urlPolicy';
 
 describe('safeUrl keeps', () => {
   it.each([

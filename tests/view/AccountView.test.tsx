@@ -7,13 +7,13 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountView } from '../../src/features/account/AccountView';
-import type { ProfileOn, ProfileVm } from '../../src/features/account/profile/useProfile';
-import type { SubscriptionOn, SubscriptionVm } from '../../src/features/account/subscription/useSubscription';
-import type { PaymentMethodsOn, PaymentMethodsVm } from '../../src/features/account/payment-methods/usePaymentMethods';
-import type { DataStatus } from '../../src/features/account/shared';
-import { wizardMessages } from '../../machines/payments/subscribeWizardMachine';
-import { cardModes, subscriptionActions, type Card, type Plan, type Subscription } from '../../src/domain';
+import { AccountView } from '~/features/account/AccountView';
+import type { ProfileOn, ProfileVm } from '~/features/account/profile/useProfile';
+import type { SubscriptionOn, SubscriptionVm } from '~/features/account/subscription/useSubscription';
+import type { PaymentMethodsOn, PaymentMethodsVm } from '~/features/account/paymentMethods/usePaymentMethods';
+import type { DataStatus } from '~/features/account/shared';
+import { wizardMessages } from '~machines/payments/subscribeWizardMachine';
+import { cardModes, subscriptionActions, type Card, type Plan, type Subscription } from '~/domain';
 import { aClub, aUser } from '../fixtures/domain';
 import { renderInRouter } from '../support/render';
 

@@ -6,8 +6,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useBannerCarousel } from '../../src/features/banner/useBannerCarousel';
-import type { Slide } from '../../src/domain';
+import { useBannerCarousel } from '~/features/banner/useBannerCarousel';
+import type { Slide } from '~/domain';
 import type { PointerEvent } from 'react';
 
 const slide = (id: number): Slide => ({

@@ -8,11 +8,11 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BookingView } from '../../src/features/trainers/BookingView';
-import type { BookingOn, BookingVm } from '../../src/features/trainers/useBooking';
-import { TrainersView } from '../../src/features/trainers/TrainersView';
-import { MyBookingsView } from '../../src/features/bookings/MyBookingsView';
-import type { MyBookingsOn, MyBookingsVm } from '../../src/features/bookings/useMyBookings';
+import { BookingView } from '~/features/booking/BookingView';
+import type { BookingOn, BookingVm } from '~/features/booking/useBooking';
+import { TrainersView } from '~/features/booking/TrainersView';
+import { MyBookingsView } from '~/features/meetingRoom/MyBookingsView';
+import type { MyBookingsOn, MyBookingsVm } from '~/features/meetingRoom/useMyBookings';
 import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
 import { aCard, aMeeting, aTemplate, aTrainer, part } from '../fixtures/trainers';
 

@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryView } from '../../src/features/category/CategoryView';
-import type { CategoryVm } from '../../src/features/category/useCategory';
-import type { CollectionCard, ProductCard } from '../../src/domain';
-import { collectionPath } from '../../src/api/paths';
+import { CategoryView } from '~/features/category/CategoryView';
+import type { CategoryVm } from '~/features/category/useCategory';
+import type { CollectionCard, ProductCard } from '~/domain';
+import { collectionPath } from '~/api/urls';
 import { renderInRouter as renderAt } from '../support/render';
 import { aProductCard } from '../support/vm';
 

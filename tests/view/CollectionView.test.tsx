@@ -7,10 +7,10 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CollectionView } from '../../src/features/collection/CollectionView';
-import type { CollectionVm } from '../../src/features/collection/useCollection';
-import type { CollectionDetail, ProductCard } from '../../src/domain';
-import { teamPath } from '../../src/api/paths';
+import { CollectionView } from '~/features/collection/CollectionView';
+import type { CollectionVm } from '~/features/collection/useCollection';
+import type { CollectionDetail, ProductCard } from '~/domain';
+import { teamPath } from '~/api/urls';
 import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
 import { aProductCard } from '../support/vm';
 

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSelector } from '@xstate/react';
 import { createActor, SimulatedClock } from 'xstate';
 import { act } from 'react';
-import { cookieConsentMachine } from '../../machines/consent/cookieConsentMachine';
-import * as sel from '../../machines/consent/cookieConsent.selectors';
-import { CookieBannerView } from '../../src/features/cookies/CookieBannerView';
-import { CookiePolicyView } from '../../src/features/cookie-policy/CookiePolicyView';
-import type { CookieBannerOn, CookieBannerVm } from '../../src/features/cookies/useCookieConsent';
+import { cookieConsentMachine } from '~machines/cookieConsent/cookieConsentMachine';
+import * as sel from '~machines/cookieConsent/cookieConsent.selectors';
+import { CookieBannerView } from '~/features/cookieConsent/CookieBannerView';
+import { CookiePolicyView } from '~/features/cookiePolicy/CookiePolicyView';
+import type { CookieBannerOn, CookieBannerVm } from '~/features/cookieConsent/useCookieConsent';
 import { WithI18n } from '../support/render';
 
 const vm = (over: Partial<CookieBannerVm> = {}): CookieBannerVm => ({

@@ -6,7 +6,7 @@
  */
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DayCalendar } from '../../src/components/DayCalendar';
+import { DayCalendar } from '~/components/DayCalendar';
 
 const key = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Thumbnails and the first screen (src/shared/firstScreen.ts): a priority thumbnail (one of the page's
+ * Thumbnails and the first screen (src/performance/firstScreen.ts): a priority thumbnail (one of the page's
  * largest-paint candidates) has its image at once, timed by Element Timing; the others, near the viewport, only once
  * the page's first screen has been drawn. Its own file: the first screen is drawn once per document.
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductThumbnail } from '../../src/components/thumbnail';
-import { markFirstScreenDrawn } from '../../src/shared/firstScreen';
+import { ProductThumbnail } from '~/components/thumbnail';
+import { markFirstScreenDrawn } from '~/performance/firstScreen';
 import { renderInRouter } from '../support/render';
 import { aProductCard } from '../support/vm';
 

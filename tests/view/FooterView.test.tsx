@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FooterView } from '../../src/features/shell/FooterView';
-import { type FooterAd } from '../../src/features/shell/links';
-import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
+import { FooterView } from '~/features/shell/FooterView';
+import { type FooterAd } from '~/features/shell/links';
+import type { ShellOn, ShellVm } from '~/features/shell/useShell';
 import { WithI18n } from '../support/render';
 import { aShellVm, shellIntents } from '../support/vm';
 

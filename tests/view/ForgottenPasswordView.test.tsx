@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ForgottenPasswordView } from '../../src/features/recovery/ForgottenPasswordView';
-import type { ForgottenPasswordVm } from '../../src/features/recovery/useForgottenPassword';
+import { ForgottenPasswordView } from '~/features/recovery/ForgottenPasswordView';
+import type { ForgottenPasswordVm } from '~/features/recovery/useForgottenPassword';
 import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({

@@ -7,12 +7,12 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HomeView, useShownRows } from '../../src/features/home/HomeView';
-import type { HomeVm } from '../../src/features/home/useHome';
-import { fixedRow, homeRows } from '../../src/features/home/rows';
-import { BannerView } from '../../src/features/banner/BannerView';
-import type { BannerOn, BannerVm } from '../../src/features/banner/useBannerCarousel';
-import type { Category, ProductCard, Slide } from '../../src/domain';
+import { HomeView, useShownRows } from '~/features/home/HomeView';
+import type { HomeVm } from '~/features/home/useHome';
+import { fixedRow, homeRows } from '~/features/home/rows';
+import { BannerView } from '~/features/banner/BannerView';
+import type { BannerOn, BannerVm } from '~/features/banner/useBannerCarousel';
+import type { Category, ProductCard, Slide } from '~/domain';
 import { renderInRouter as renderAt } from '../support/render';
 import { aHomeVm, aProductCard } from '../support/vm';
 

@@ -6,16 +6,16 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../src/domain';
-import { HomeView } from '../../src/features/home/HomeView';
-import { homeRows, type HomeRow } from '../../src/features/home/rows';
+import type { ProductCard } from '~/domain';
+import { HomeView } from '~/features/home/HomeView';
+import { homeRows, type HomeRow } from '~/features/home/rows';
 import { renderInRouter } from '../support/render';
 import { aHomeVm, aProductCard } from '../support/vm';
-import type * as Thumbnails from '../../src/components/thumbnail';
+import type * as Thumbnails from '~/components/thumbnail';
 
 const renders = vi.hoisted(() => new Map<number, number>());
 
-vi.mock('../../src/components/thumbnail', async (importOriginal) => {
+vi.mock('~/components/thumbnail', async (importOriginal) => {
   const actual = await importOriginal<typeof Thumbnails>();
   return {
     ...actual,

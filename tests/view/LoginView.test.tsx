@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useActorRef, useSelector } from '@xstate/react';
-import { LoginView } from '../../src/features/login/LoginView';
-import { signupLinkOf, type LoginOn, type LoginVm } from '../../src/features/login/useLogin';
-import { loginMachine, loginMessages } from '../../machines/auth/loginMachine';
-import * as sel from '../../machines/auth/login.selectors';
+import { LoginView } from '~/features/login/LoginView';
+import { signupLinkOf, type LoginOn, type LoginVm } from '~/features/login/useLogin';
+import { loginMachine, loginMessages } from '~machines/auth/loginMachine';
+import * as sel from '~machines/auth/login.selectors';
 import { withControls } from '../support/modelSuite';
-import type { Advertisement } from '../../src/domain';
+import type { Advertisement } from '~/domain';
 import { renderInRouter as renderAt } from '../support/render';
 
 const baseVm: LoginVm = {

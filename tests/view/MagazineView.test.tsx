@@ -7,11 +7,11 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MagazineView } from '../../src/features/magazine/MagazineView';
-import { splitNews } from '../../src/features/magazine/magazine';
-import type { MagazineOn, MagazineVm } from '../../src/features/magazine/useMagazine';
-import type { NewsItem } from '../../src/domain';
-import { newsPath, newsPlayPath } from '../../src/api/paths';
+import { MagazineView } from '~/features/magazine/MagazineView';
+import { splitNews } from '~/features/magazine/magazine';
+import type { MagazineOn, MagazineVm } from '~/features/magazine/useMagazine';
+import type { NewsItem } from '~/domain';
+import { newsPath, newsPlayPath } from '~/api/urls';
 import { renderInRouter as renderAt } from '../support/render';
 import { expectAttr } from '../support/vm';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavbarView } from '../../src/features/shell/NavbarView';
-import { accountLinks } from '../../src/features/shell/links';
-import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
+import { NavbarView } from '~/features/shell/NavbarView';
+import { accountLinks } from '~/features/shell/links';
+import type { ShellOn, ShellVm } from '~/features/shell/useShell';
 import { WithI18n } from '../support/render';
 import { aShellVm, shellIntents } from '../support/vm';
 

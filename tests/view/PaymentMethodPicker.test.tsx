@@ -2,8 +2,8 @@
 /** The shared saved-card picker: a labelled radio group, brand, masked number, expiry, default flag, empty slot. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PaymentMethodPicker, brandName, last4 } from '../../src/components/PaymentMethodPicker';
-import type { Card } from '../../src/domain';
+import { PaymentMethodPicker, brandName, last4 } from '~/components/PaymentMethodPicker';
+import type { Card } from '~/domain';
 import { WithI18n } from '../support/render';
 
 const cards: Card[] = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Keys aimed at a control that handles them itself are left to it (a focused button's space, inputs, dialogs). */
 import { describe, expect, it } from 'vitest';
-import { keyIntent } from '../../src/features/player/keys';
+import { keyIntent } from '~/features/player/keys';
 
 describe('keyIntent with real elements', () => {
   it('leaves space to a focused button, and every key to inputs and open dialogs', () => {

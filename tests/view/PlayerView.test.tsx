@@ -7,9 +7,9 @@
 import { createRef } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlayerView } from '../../src/features/player/PlayerView';
-import type { PlayerOn, PlayerVm } from '../../src/features/player/usePlayer';
-import { playerMessages } from '../../machines/player/playerMachine';
+import { PlayerView } from '~/features/player/PlayerView';
+import type { PlayerOn, PlayerVm } from '~/features/player/usePlayer';
+import { playerMessages } from '~machines/player/playerMachine';
 import { WithI18n } from '../support/render';
 
 const baseVm: PlayerVm = {

@@ -8,11 +8,11 @@
 import type { ReactNode } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProductPlaceholder, ProductView } from '../../src/features/product/ProductView';
-import { RentView } from '../../src/features/product/RentView';
-import type { ProductOn, ProductVm } from '../../src/features/product/useProduct';
-import type { RentOn, RentVm } from '../../src/features/product/useRent';
-import type { ProductDetail } from '../../src/domain';
+import { ProductPlaceholder, ProductView } from '~/features/product/ProductView';
+import { RentView } from '~/features/product/RentView';
+import type { ProductOn, ProductVm } from '~/features/product/useProduct';
+import type { RentOn, RentVm } from '~/features/product/useRent';
+import type { ProductDetail } from '~/domain';
 import { installLayoutStandIns, renderInRouter as renderAt } from '../support/render';
 
 beforeAll(() => {

@@ -2,8 +2,8 @@
 /** The TV QR login view: a QR of the verify-qr address at the spec's size, the code as text, a loading state. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QrLoginView } from '../../src/features/qr-login/QrLoginView';
-import { QR_SIZE, QR_SIZE_SMALL, type QrLoginVm } from '../../src/features/qr-login/useQrLogin';
+import { QrLoginView } from '~/features/qrLogin/QrLoginView';
+import { QR_SIZE, QR_SIZE_SMALL, type QrLoginVm } from '~/features/qrLogin/useQrLogin';
 import { WithI18n } from '../support/render';
 
 const vm = (overrides: Partial<QrLoginVm> = {}): QrLoginVm => ({

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RestorePasswordField } from '../../machines/auth/restorePasswordMachine';
-import { RestorePasswordView } from '../../src/features/recovery/RestorePasswordView';
-import type { RestorePasswordVm } from '../../src/features/recovery/useRestorePassword';
+import type { RestorePasswordField } from '~machines/auth/restorePasswordMachine';
+import { RestorePasswordView } from '~/features/recovery/RestorePasswordView';
+import type { RestorePasswordVm } from '~/features/recovery/useRestorePassword';
 import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({

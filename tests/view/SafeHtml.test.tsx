@@ -5,10 +5,10 @@
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Fragment from '../../src/components/htmlFragment';
+import type * as Fragment from '~/components/htmlFragment';
 
 const calls = vi.hoisted(() => ({ sanitize: 0 }));
-vi.mock('../../src/components/htmlFragment', async (importOriginal) => {
+vi.mock('~/components/htmlFragment', async (importOriginal) => {
   const real = await importOriginal<typeof Fragment>();
   return {
     ...real,
@@ -19,7 +19,7 @@ vi.mock('../../src/components/htmlFragment', async (importOriginal) => {
   };
 });
 
-const { SafeHtml } = await import('../../src/components/SafeHtml');
+const { SafeHtml } = await import('~/components/SafeHtml');
 
 describe('SafeHtml', () => {
   it('sanitises a fragment once across renders, and again when it changes', () => {

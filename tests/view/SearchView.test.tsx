@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchView } from '../../src/features/search/SearchView';
-import type { SearchOn, SearchVm } from '../../src/features/search/useSearch';
-import type { ProductCard } from '../../src/domain';
+import { SearchView } from '~/features/search/SearchView';
+import type { SearchOn, SearchVm } from '~/features/search/useSearch';
+import type { ProductCard } from '~/domain';
 import { renderInRouter as renderAt } from '../support/render';
 import { aProductCard } from '../support/vm';
 

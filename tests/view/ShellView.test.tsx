@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_AFTER_MS, ShellView } from '../../src/features/shell/ShellView';
-import type { ShellOn, ShellVm } from '../../src/features/shell/useShell';
+import { FOOTER_AFTER_MS, ShellView } from '~/features/shell/ShellView';
+import type { ShellOn, ShellVm } from '~/features/shell/useShell';
 import { WithI18n } from '../support/render';
 import { aShellVm, shellIntents } from '../support/vm';
 

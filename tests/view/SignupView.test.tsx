@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SignupTextField, SignupValues } from '../../machines/auth/validation';
-import { emptySignupValues } from '../../machines/auth/validation';
-import { countryOptions } from '../../src/i18n/countries';
-import { SignupView } from '../../src/features/signup/SignupView';
-import { signupClubId, type SignupOn, type SignupVm } from '../../src/features/signup/useSignup';
+import type { SignupTextField, SignupValues } from '~machines/auth/validation';
+import { emptySignupValues } from '~machines/auth/validation';
+import { countryOptions } from '~/i18n/countries';
+import { SignupView } from '~/features/signup/SignupView';
+import { signupClubId, type SignupOn, type SignupVm } from '~/features/signup/useSignup';
 import { WithI18n } from '../support/render';
 
 vi.mock('@tanstack/react-router', () => ({

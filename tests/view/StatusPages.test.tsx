@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OfflineNoticeView, RouteErrorView, RoutePendingView } from '../../src/components/StatusPages';
+import { OfflineNoticeView, RouteErrorView, RoutePendingView } from '~/components/StatusPages';
 import { WithI18n } from '../support/render';
 
 describe('route error and pending views (never blank, always a way out)', () => {

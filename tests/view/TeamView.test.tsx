@@ -7,14 +7,14 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TeamsView } from '../../src/features/teams/TeamsView';
-import { TeamView } from '../../src/features/teams/TeamView';
-import type { TeamVm } from '../../src/features/teams/useTeams';
-import type { ProductCard, Team } from '../../src/domain';
-import { collectionPath, teamPath } from '../../src/api/paths';
+import { TeamsView } from '~/features/teams/TeamsView';
+import { TeamView } from '~/features/teams/TeamView';
+import type { TeamVm } from '~/features/teams/useTeams';
+import type { ProductCard, Team } from '~/domain';
+import { collectionPath, teamPath } from '~/api/urls';
 import { renderInRouter as renderAt } from '../support/render';
 import { aProductCard, expectAttr } from '../support/vm';
-import { markFirstScreenDrawn } from '../../src/shared/firstScreen';
+import { markFirstScreenDrawn } from '~/performance/firstScreen';
 
 // long after the app's first screen: every thumbnail's image loads when near the viewport (tests/view/FirstScreen.test.tsx)
 beforeAll(markFirstScreenDrawn);

@@ -19,16 +19,16 @@ import {
   TeamThumbnail,
   ThumbnailGrid,
   TrainerThumbnail,
-} from '../../src/components/thumbnail';
-import type { CollectionCard, ProductCard, Trainer } from '../../src/domain';
+} from '~/components/thumbnail';
+import type { CollectionCard, ProductCard, Trainer } from '~/domain';
 import { renderInRouter as renderAt } from '../support/render';
-import { markFirstScreenDrawn } from '../../src/shared/firstScreen';
+import { markFirstScreenDrawn } from '~/performance/firstScreen';
 
 // long after the app's first screen: every thumbnail's image loads when near the viewport (tests/view/FirstScreen.test.tsx)
 beforeAll(markFirstScreenDrawn);
 
 const colour = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../src/components/thumbnail/averageColor', () => ({
+vi.mock('~/components/thumbnail/averageColor', () => ({
   averageColor: () => (colour.fail ? Promise.reject(new Error('tainted')) : Promise.resolve([10, 20, 30])),
 }));
 

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useArrived } from '../../src/components/useArrived';
+import { useArrived } from '~/components/useArrived';
 
 /** A store like the query cache: its update renders its readers synchronously (useSyncExternalStore). */
 function createStore<T>(value: T) {

@@ -1,5 +1,5 @@
 /** The member (spec §3 user). */
-import type { Gender, Role, User } from '../../domain';
+import type { Gender, Role, User } from '~/domain';
 import type { TeamSummaryRaw } from '../common/schemas';
 import type { UserRaw } from './schemas';
 import { DEFAULT_LANGUAGE, mapFavoriteTeam, type Nullish } from '../common/mappers';

@@ -2,7 +2,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Language, User } from '../../domain';
+import type { Language, User } from '~/domain';
 import { mapUser } from './mappers';
 import * as account from './schemas';
 import { club, send, type CallInit } from '../call';

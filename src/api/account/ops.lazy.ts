@@ -5,7 +5,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Gender, Language, User } from '../../domain';
+import type { Gender, Language, User } from '~/domain';
 import { isApiError } from '../errors';
 import { mapUser } from './mappers';
 import * as account from './schemas';

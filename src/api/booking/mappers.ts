@@ -1,7 +1,7 @@
 /** Trainers, templates, availability and meetings (spec §3). */
-import type { Availability, Meeting, Template, Trainer } from '../../domain';
+import type { Availability, Meeting, Template, Trainer } from '~/domain';
 import type { AvailabilityRaw, MeetingRaw, TemplateRaw, TrainerRaw } from './schemas';
-import { trainerPath } from '../paths';
+import { trainerPath } from '../urls';
 import { PLACEHOLDER_IMAGE, firstOf, url, type Nullish } from '../common/mappers';
 
 export function mapTemplate(raw: TemplateRaw): Template {

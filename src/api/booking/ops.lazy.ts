@@ -2,7 +2,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Availability, Meeting, Template, Trainer } from '../../domain';
+import type { Availability, Meeting, Template, Trainer } from '~/domain';
 import { mapAvailability, mapMeeting, mapTemplate, mapTrainer } from './mappers';
 import * as booking from './schemas';
 import { club, send, text, type CallInit, type Schemas } from '../call';

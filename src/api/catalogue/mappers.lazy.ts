@@ -2,9 +2,9 @@
  * Catalogue mappers only the lazy operations use (./ops.lazy.ts, loaded with their first call): a product's and a
  * collection's detail, teams, news.
  */
-import type { CollectionDetail, LikeValue, NewsItem, ProductDetail, Team } from '../../domain';
+import type { CollectionDetail, LikeValue, NewsItem, ProductDetail, Team } from '~/domain';
 import type { CollectionDetailRaw, NewsRaw, ProductDetailRaw, TeamRaw, TeamSectionRaw } from './schemas.lazy';
-import { collectionPath, newsPath, newsPlayPath } from '../paths';
+import { collectionPath, newsPath, newsPlayPath } from '../urls';
 import {
   PLACEHOLDER_IMAGE,
   fullTitleOf,

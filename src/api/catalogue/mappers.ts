@@ -4,7 +4,7 @@
  */
 import type { Category, CollectionCard, Home, ProductCard, Slide } from '../../domain';
 import type { CategoryContentRaw, CollectionRaw, HomeResponseRaw, ProductRaw, SlideRaw } from './schemas';
-import { categoryPath, collectionPath, productPath, productPlayPath, productTrailerPath } from '../paths';
+import { categoryPath, collectionPath, productPath, productPlayPath, productTrailerPath } from '../urls';
 import {
   DEFAULT_CURRENCY,
   PLACEHOLDER_IMAGE,

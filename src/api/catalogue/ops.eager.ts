@@ -5,7 +5,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Home, Slide } from '../../domain';
+import type { Home, Slide } from '~/domain';
 import { mapHome, mapSlide } from './mappers';
 import * as catalogue from './schemas';
 import { club, send, type CallInit } from '../call';

@@ -14,7 +14,7 @@ import type {
   ProductDetail,
   Team,
   VisualizationReport,
-} from '../../domain';
+} from '~/domain';
 import { mapCategory, mapProductCard } from './mappers';
 import { mapCollectionDetail, mapNews, mapProductDetail, mapTeam } from './mappers.lazy';
 import * as cards from './schemas';

@@ -1,5 +1,5 @@
 /** The club's configuration (spec §3 club). */
-import type { Club, NavigationLink } from '../../domain';
+import type { Club, NavigationLink } from '~/domain';
 import type { ClubRaw } from './schemas';
 import { DEFAULT_LANGUAGE, firstOf, link, mapAdvertisement, text, url } from '../common/mappers';
 
@@ -28,7 +28,7 @@ export function mapClub(raw: ClubRaw): Club {
   const squareDark = url(raw.imageSquareDark);
   const primaryColor = text(raw.primaryColor)?.trim() ?? '';
   const allowSignup = raw.allowSignup ?? false;
-  // external pages the app sends the browser to: an unsafe address (src/shared/urlPolicy) is null, so the app's own
+  // external pages the app sends the browser to: an unsafe address (src/domain/urlPolicy) is null, so the app's own
   // signup, subscription and payment-method screens show instead
   const externalSignup = link(raw.externalSignup);
   return {

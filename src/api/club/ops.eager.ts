@@ -2,7 +2,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Club } from '../../domain';
+import type { Club } from '~/domain';
 import { ApiError, isApiError } from '../errors';
 import { mapClub } from './mappers';
 import * as schemas from './schemas';

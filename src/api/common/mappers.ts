@@ -18,8 +18,8 @@
  */
 import type { Advertisement, FavoriteTeam, Language, TeamRef, TeamSummary } from '../../domain';
 import type { AdvertisementRaw, ImageRaw, TeamBadgeRaw, TeamSummaryRaw } from './schemas';
-import { teamPath } from '../paths';
-import { safeImageUrl, safeUrl } from '../../shared/urlPolicy';
+import { teamPath } from '../urls';
+import { safeImageUrl, safeUrl } from '../../domain/urlPolicy';
 
 /** Neutral grey 16:9 image shown when a product (or other card) has no image at all. */
 export const PLACEHOLDER_IMAGE =
@@ -35,13 +35,13 @@ export function text(value: Nullish<string>): string | null {
   return value !== null && value !== undefined && value.trim() !== '' ? value : null;
 }
 
-/** An image's address: an unsafe one (src/shared/urlPolicy) counts as missing, so the image fallbacks apply. */
+/** An image's address: an unsafe one (src/domain/urlPolicy) counts as missing, so the image fallbacks apply. */
 export function url(image: Nullish<ImageRaw>): string | null {
   return safeImageUrl(text(image?.url));
 }
 
 /**
- * A provider address the app may link to or navigate to (src/shared/urlPolicy): http(s) or an app path, else null,
+ * A provider address the app may link to or navigate to (src/domain/urlPolicy): http(s) or an app path, else null,
  * so the screen falls back as if the provider had sent nothing.
  */
 export function link(value: Nullish<string>): string | null {

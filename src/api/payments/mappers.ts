@@ -1,5 +1,5 @@
 /** Plans, subscriptions, cards and coupons (spec §3). */
-import { subscriptionActions, type Card, type Coupon, type Interval, type Plan, type Subscription } from '../../domain';
+import { subscriptionActions, type Card, type Coupon, type Interval, type Plan, type Subscription } from '~/domain';
 import type { CardRaw, CouponRaw, PlanRaw, SubscriptionRaw } from './schemas';
 import { DEFAULT_CURRENCY, text, type Nullish } from '../common/mappers';
 

@@ -4,7 +4,7 @@
 
 import type { Api } from '../client';
 import { decode } from '../decode';
-import type { Card, Coupon, Plan, Subscription } from '../../domain';
+import type { Card, Coupon, Plan, Subscription } from '~/domain';
 import { mapCard, mapCoupon, mapPlan, mapSubscription } from './mappers';
 import * as payments from './schemas';
 import { acknowledge, club, send, text, type CallInit, type Schemas } from '../call';

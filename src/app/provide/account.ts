@@ -7,21 +7,21 @@
  */
 import { fromPromise } from '../actors';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { subscribeWizardMachine } from '../../../machines/payments/subscribeWizardMachine';
-import { accountDataMachine, type AccountDataPart } from '../../../machines/payments/accountDataMachine';
-import { subscriptionActionsMachine } from '../../../machines/payments/subscriptionActionsMachine';
-import { paymentMethodsMachine } from '../../../machines/payments/paymentMethodsMachine';
-import { profileEditMachine } from '../../../machines/account/profileEditMachine';
-import { passwordChangeMachine } from '../../../machines/account/passwordChangeMachine';
-import { type Club, fail, type Result } from '../../domain';
-import { attempt, nothing } from '../../api/attempt';
-import { isApiError } from '../../api/errors';
-import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
-import { confirmPayment, loadStripeFor } from '../../services/stripe';
-import { onFailure, toastSuccess } from '../notify';
+import { subscribeWizardMachine } from '~machines/payments/subscribeWizardMachine';
+import { accountDataMachine, type AccountDataPart } from '~machines/payments/accountDataMachine';
+import { subscriptionActionsMachine } from '~machines/payments/subscriptionActionsMachine';
+import { paymentMethodsMachine } from '~machines/payments/paymentMethodsMachine';
+import { profileEditMachine } from '~machines/account/profileEditMachine';
+import { passwordChangeMachine } from '~machines/account/passwordChangeMachine';
+import { type Club, fail, type Result } from '~/domain';
+import { attempt, nothing } from '~/api/attempt';
+import { isApiError } from '~/api/errors';
+import { cardsQuery, plansQuery, subscriptionQuery } from '~/api/queries.lazy';
+import { confirmPayment, loadStripeFor } from '~/services/stripe';
+import { onFailure, toastSuccess } from '~/services/notify';
 import { fetchForActor } from '../fetchForActor';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { returnWith } from '../returnTo';
+import * as sessionSel from '~machines/session/session.selectors';
+import { returnWith } from '~/domain/returnTo';
 import type { AppDeps } from '../machines';
 import { provideProfileSave } from './profileSave';
 

@@ -3,16 +3,16 @@
  * cards through the Query cache, the join call, the success toast and navigation, the login redirect.
  */
 import { fromPromise } from '../actors';
-import { toast } from '../toast';
+import { toast } from '~/services/toast';
 import { msg } from '@lingui/core/macro';
-import { bookingMachine } from '../../../machines/booking/bookingMachine';
-import { attempt } from '../../api/attempt';
-import { queryKeys } from '../../api/queries';
-import { formatDate, formatTime } from '../../domain';
-import { availabilityQuery, cardsQuery, meetingsQuery } from '../../api/queries.lazy';
-import { onFailure, text, toastSuccess } from '../notify';
-import { addCardTarget, returnWith, safeReturnTo } from '../returnTo';
-import { canAccess } from '../access';
+import { bookingMachine } from '~machines/booking/bookingMachine';
+import { attempt } from '~/api/attempt';
+import { queryKeys } from '~/api/queries';
+import { formatDate, formatTime } from '~/domain';
+import { availabilityQuery, cardsQuery, meetingsQuery } from '~/api/queries.lazy';
+import { onFailure, text, toastSuccess } from '~/services/notify';
+import { addCardTarget, returnWith, safeReturnTo } from '~/domain/returnTo';
+import { canAccess } from '~/domain/access';
 import { accessContextOf } from '../guard';
 import { routeRules } from '../routeRules';
 import type { AppDeps } from '../machines';

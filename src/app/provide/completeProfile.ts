@@ -2,7 +2,7 @@
  * The complete-profile actor with its real actors and effects (web only; the container never asks for it on TV).
  *
  * - `watchSession` turns session snapshots into `session.loggedIn` / `session.loggedOut` / `session.userUpdated`.
- * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookies.ts).
+ * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookieConsent.ts).
  * - `profileSave`: the save child shared with edit-profile (./profileSave).
  * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
  *
@@ -15,12 +15,12 @@ import {
   completeProfileMachine,
   type CompleteProfileEvent,
   type CompleteProfileInput,
-} from '../../../machines/profile/completeProfileMachine';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { COMPLETE_PROFILE_LATER_KEY, localDay, parseId } from '../../domain';
+} from '~machines/profile/completeProfileMachine';
+import * as sessionSel from '~machines/session/session.selectors';
+import { COMPLETE_PROFILE_LATER_KEY, localDay, parseId } from '~/domain';
 import { msSinceAuthenticated } from '../session';
-import { appConsent } from './cookies';
-import { appStorage } from '../storage';
+import { appConsent } from './cookieConsent';
+import { appStorage } from '~/services/storage';
 import type { AppDeps } from '../machines';
 import { provideProfileSave } from './profileSave';
 

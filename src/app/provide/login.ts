@@ -3,10 +3,10 @@
  * returnTo (checked) and the error toast.
  */
 import { fromPromise } from '../actors';
-import { loginMachine } from '../../../machines/auth/loginMachine';
-import { attempt } from '../../api/attempt';
-import { onFailure } from '../notify';
-import { safeReturnTo } from '../returnTo';
+import { loginMachine } from '~machines/auth/loginMachine';
+import { attempt } from '~/api/attempt';
+import { onFailure } from '~/services/notify';
+import { safeReturnTo } from '~/domain/returnTo';
 import type { AppDeps } from '../machines';
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {

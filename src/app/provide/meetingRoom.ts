@@ -1,6 +1,6 @@
 /** The meeting-room machine with its effects (the only place it gets `.provide(...)`): notices and navigation. */
-import { meetingRoomMachine } from '../../../machines/meeting/meetingRoomMachine';
-import { onFailure, toastInfo } from '../notify';
+import { meetingRoomMachine } from '~machines/meetingRoom/meetingRoomMachine';
+import { onFailure, toastInfo } from '~/services/notify';
 import type { AppDeps } from '../machines';
 
 export function provide(deps: Pick<AppDeps, 'navigate'>) {

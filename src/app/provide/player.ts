@@ -7,21 +7,21 @@
  */
 import { fromCallback } from 'xstate';
 import { fromPromise } from '../actors';
-import { playerMachine, type RemoteEvent } from '../../../machines/player/playerMachine';
-import type { RemoteCommandEvent } from '../../../machines/tv/tvShellMachine';
-import { reportingMachine } from '../../../machines/player/reportingMachine';
-import { buildReport, resumePosition } from '../../../machines/player/playback';
-import { selectUser } from '../../../machines/session/session.selectors';
-import { fail, ok } from '../../domain';
-import { attempt, isTooManyDevices } from '../../api/attempt';
-import { checkConnectivity } from '../../services/connectivity';
-import { hlsMediaActor } from '../../services/hlsMedia';
-import { mediaSessionActor } from '../../services/mediaSession';
-import { playerPreferences } from '../playerPreferences';
+import { playerMachine, type RemoteEvent } from '~machines/player/playerMachine';
+import type { RemoteCommandEvent } from '~machines/tv/tvShellMachine';
+import { reportingMachine } from '~machines/player/reportingMachine';
+import { buildReport, resumePosition } from '~machines/player/playback';
+import { selectUser } from '~machines/session/session.selectors';
+import { fail, ok } from '~/domain';
+import { attempt, isTooManyDevices } from '~/api/attempt';
+import { checkConnectivity } from '~/services/connectivity';
+import { hlsMediaActor } from '~/services/hlsMedia';
+import { mediaSessionActor } from '~/services/mediaSession';
+import { playerPreferences } from '~/services/playerPreferences';
 import { appEnv } from '../env';
-import { toast, type ToastId } from '../toast';
-import { notifyFailure } from '../notify';
-import { progressKey, progressStore } from '../playbackProgress';
+import { toast, type ToastId } from '~/services/toast';
+import { notifyFailure } from '~/services/notify';
+import { progressKey, progressStore } from '~/services/playbackProgress';
 import type { AppDeps } from '../machines';
 
 const remoteEvents: Record<string, RemoteEvent['type']> = {

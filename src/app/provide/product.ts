@@ -8,21 +8,21 @@
 import { fromCallback } from 'xstate';
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { productPageMachine } from '../../../machines/product/productPageMachine';
-import { voteMachine } from '../../../machines/product/voteMachine';
-import { rentMachine, rentMessages, type CardChoice } from '../../../machines/product/rentMachine';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { fail, type LikeValue, type ProductDetail, type Result } from '../../domain';
-import { attempt, nothing } from '../../api/attempt';
-import { homeQuery, productQuery } from '../../api/queries';
-import { productPlayPath } from '../../api/paths';
-import { cardsQuery } from '../../api/queries.lazy';
-import { onFailure, toastError, toastSuccess } from '../notify';
-import { safeReturnTo } from '../returnTo';
+import { productPageMachine } from '~machines/product/productPageMachine';
+import { voteMachine } from '~machines/product/voteMachine';
+import { rentMachine, rentMessages, type CardChoice } from '~machines/product/rentMachine';
+import * as sessionSel from '~machines/session/session.selectors';
+import { fail, type LikeValue, type ProductDetail, type Result } from '~/domain';
+import { attempt, nothing } from '~/api/attempt';
+import { homeQuery, productQuery } from '~/api/queries';
+import { productPlayPath } from '~/api/urls';
+import { cardsQuery } from '~/api/queries.lazy';
+import { onFailure, toastError, toastSuccess } from '~/services/notify';
+import { safeReturnTo } from '~/domain/returnTo';
 import type { AppDeps } from '../machines';
 
 /** Stripe's loader, asked for when a rent needs it: a product page's first screen never does. */
-const stripeServices = () => import('../../services/stripe');
+const stripeServices = () => import('~/services/stripe');
 
 type ProductDeps = Pick<AppDeps, 'navigate' | 'queryClient' | 'endpoints' | 'session'>;
 

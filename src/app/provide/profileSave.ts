@@ -5,11 +5,11 @@
  * refused, the server's message, else the form's own.
  */
 import { fromPromise } from '../actors';
-import { profileSaveMachine, type ProfileSaveInput } from '../../../machines/profile/profileSaveMachine';
-import type { UserUpdateInput } from '../../api/endpoints';
-import { attempt } from '../../api/attempt';
-import { onFailure, toastSuccess } from '../notify';
-import { inLanguage } from '../inLanguage';
+import { profileSaveMachine, type ProfileSaveInput } from '~machines/profile/profileSaveMachine';
+import type { UserUpdateInput } from '~/api/endpoints';
+import { attempt } from '~/api/attempt';
+import { onFailure, toastSuccess } from '~/services/notify';
+import { inLanguage } from '~/i18n/inLanguage';
 import type { AppDeps } from '../machines';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'city', 'postalCode'] as const;

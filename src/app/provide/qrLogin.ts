@@ -3,9 +3,9 @@
  * TV code calls and the session hand-over.
  */
 import { fromPromise } from '../actors';
-import { qrLoginMachine } from '../../../machines/auth/qrLoginMachine';
-import { attempt } from '../../api/attempt';
-import { isApiError } from '../../api/errors';
+import { qrLoginMachine } from '~machines/auth/qrLoginMachine';
+import { attempt } from '~/api/attempt';
+import { isApiError } from '~/api/errors';
 import type { AppDeps } from '../machines';
 
 export function provide(deps: Pick<AppDeps, 'endpoints' | 'session' | 'navigate'>) {

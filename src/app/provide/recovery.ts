@@ -5,10 +5,10 @@
  */
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { forgottenPasswordMachine } from '../../../machines/auth/forgottenPasswordMachine';
-import { restorePasswordMachine } from '../../../machines/auth/restorePasswordMachine';
-import { attempt, nothing } from '../../api/attempt';
-import { onFailure, toastSuccess } from '../notify';
+import { forgottenPasswordMachine } from '~machines/auth/forgottenPasswordMachine';
+import { restorePasswordMachine } from '~machines/auth/restorePasswordMachine';
+import { attempt, nothing } from '~/api/attempt';
+import { onFailure, toastSuccess } from '~/services/notify';
 import type { AppDeps } from '../machines';
 
 export const REQUEST_SUCCESS = msg({

@@ -4,10 +4,10 @@
  */
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { searchMachine } from '../../../machines/search/searchMachine';
-import { searchQuery } from '../../api/queries.lazy';
-import { attempt } from '../../api/attempt';
-import { notifyFailure } from '../notify';
+import { searchMachine } from '~machines/search/searchMachine';
+import { searchQuery } from '~/api/queries.lazy';
+import { attempt } from '~/api/attempt';
+import { notifyFailure } from '~/services/notify';
 import type { AppDeps } from '../machines';
 import { fetchForActor } from '../fetchForActor';
 

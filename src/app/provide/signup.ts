@@ -4,11 +4,11 @@
  */
 import { fromPromise } from '../actors';
 import { msg } from '@lingui/core/macro';
-import { signupMachine } from '../../../machines/auth/signupMachine';
-import { fail, ok } from '../../domain';
-import { attempt } from '../../api/attempt';
-import { onFailure, toastSuccess } from '../notify';
-import { safeUrl } from '../../shared/urlPolicy';
+import { signupMachine } from '~machines/auth/signupMachine';
+import { fail, ok } from '~/domain';
+import { attempt } from '~/api/attempt';
+import { onFailure, toastSuccess } from '~/services/notify';
+import { safeUrl } from '~/domain/urlPolicy';
 import type { AppDeps } from '../machines';
 
 export const SIGNUP_SUCCESS = msg({
@@ -34,7 +34,7 @@ export function provide(deps: SignupDeps) {
       }),
     },
     actions: {
-      // checked again right before the browser leaves (src/shared/urlPolicy): a refused address goes nowhere
+      // checked again right before the browser leaves (src/domain/urlPolicy): a refused address goes nowhere
       goToExternalSignup: (_, { url }) => {
         const target = safeUrl(url);
         if (target) assignLocation(target);

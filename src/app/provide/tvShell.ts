@@ -4,14 +4,14 @@
  */
 import { fromCallback, type SnapshotFrom } from 'xstate';
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
-import { selectCurrentPageMemory, selectPageMemory } from '../../../machines/tv/focusMemory.selectors';
-import { selectFocusMemory } from '../../../machines/tv/tvShell.selectors';
-import { tvShellMachine } from '../../../machines/tv/tvShellMachine';
-import { createFocusEngine, type FocusEngine } from '../../tv/focusEngine';
-import { remoteKeysActor } from '../../tv/remoteKeysActor';
+import { selectCurrentPageMemory, selectPageMemory } from '~machines/tv/focusMemory.selectors';
+import { selectFocusMemory } from '~machines/tv/tvShell.selectors';
+import { tvShellMachine } from '~machines/tv/tvShellMachine';
+import { createFocusEngine, type FocusEngine } from '~/tv/focusEngine';
+import { remoteKeysActor } from '~/tv/remoteKeysActor';
 import { createActor } from '../inspect';
 import type { AppDeps } from '../machines';
-import { isPlayerPath } from '../../domain';
+import { isPlayerPath } from '~/domain';
 
 interface TvPlatform {
   webOS?: { platformBack?: () => void };
@@ -28,7 +28,7 @@ export function closeTvApp(w: Window & TvPlatform = window as Window & TvPlatfor
 /** Back on home and login asks to close the app (spec §2). */
 export const isTvRootPath = (pathname: string) => pathname === '/' || pathname === '/auth/login';
 
-export { isPlayerPath } from '../../domain';
+export { isPlayerPath } from '~/domain';
 
 const keyOf = (location: ParsedLocation) => {
   const state = location.state as { __TSR_key?: string; key?: string };

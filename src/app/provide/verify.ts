@@ -4,12 +4,12 @@
  * creates and starts one (`createActor`), and it stops by itself in a final state. The loading toast is replaced by id.
  */
 import { fromPromise } from '../actors';
-import { toast } from '../toast';
-import { verifyQrMachine } from '../../../machines/auth/verifyQrMachine';
-import { verifyUserMachine } from '../../../machines/auth/verifyUserMachine';
-import { attempt } from '../../api/attempt';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { onFailure, text } from '../notify';
+import { toast } from '~/services/toast';
+import { verifyQrMachine } from '~machines/auth/verifyQrMachine';
+import { verifyUserMachine } from '~machines/auth/verifyUserMachine';
+import { attempt } from '~/api/attempt';
+import * as sessionSel from '~machines/session/session.selectors';
+import { onFailure, text } from '~/services/notify';
 import { waitForSession } from '../waitForSession';
 import type { AppDeps } from '../machines';
 

@@ -1,7 +1,7 @@
 /**
  * The frame every thumbnail shares: a link to the item's detail path with a reserved aspect ratio, a lazy image
  * (IntersectionObserver, 1000px margin; eager when `priority`, else once the page's first screen has been drawn:
- * src/shared/firstScreen.ts), dominant-colour overlays, optional title, badges
+ * src/performance/firstScreen.ts), dominant-colour overlays, optional title, badges
  * and extra content. The accessible name is the title whether it is shown or not.
  */
 import { Link } from '@tanstack/react-router';

@@ -4,7 +4,7 @@
  * "sqrt", in a few lines instead of a 2.4 KB gzip chunk on the home's first load, docs/performance.md).
  */
 
-import { nextTask } from '../../shared/nextTask';
+import { nextTask } from '~/performance/nextTask';
 
 const MAX_SIZE = 100;
 const MIN_SIZE = 10;

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the thumbnail family (spec §4 Product badges, §9 breakpoints and skeleton columns, live pill).
  */
-import { livePhase, liveTimes, type LiveSchedule, type ProductCard } from '../../domain';
+import { livePhase, liveTimes, type LiveSchedule, type ProductCard } from '~/domain';
 import type { ThumbnailStyle } from './types';
 
 export type Badge = 'favorite' | 'rental' | 'locked';

@@ -14,7 +14,7 @@ export interface KeptPositionsView {
   resumeAt(productId: number): number;
   /** forgets the product's position: out of Continue watching, no bar, its video starts over */
   forget(productId: number): void;
-  /** the row's products, in `continueIds` order, from the products known so far (src/app/keptPositionsView.ts) */
+  /** the row's products, in `continueIds` order, from the products known so far (src/features/shell/keptPositionsView.ts) */
   continueRow<P extends { id: number; liveSchedule: unknown }>(products: ReadonlyMap<number, P>): P[];
 }
 

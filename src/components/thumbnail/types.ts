@@ -2,7 +2,7 @@
  * The contract of the thumbnail family (spec §2 Product card, §9 overlays, lazy-load margin; docs/ui.md Thumbnails).
  * Components are presentational: callers pass domain objects and the club's display switches.
  */
-import type { CollectionCard, NewsItem, ProductCard, TeamSummary, Trainer } from '../../domain';
+import type { CollectionCard, NewsItem, ProductCard, TeamSummary, Trainer } from '~/domain';
 
 /** standard 16:9, portrait 2:3, panoramic (wide), profile (round) */
 export type ThumbnailStyle = 'standard' | 'portrait' | 'panoramic' | 'profile';

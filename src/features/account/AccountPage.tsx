@@ -7,13 +7,13 @@
 import { useEffect, useMemo } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { cardModes } from '../../domain';
-import { loadStripeFor } from '../../services/stripe';
-import { safeUrl } from '../../shared/urlPolicy';
+import * as sessionSel from '~machines/session/session.selectors';
+import { cardModes } from '~/domain';
+import { loadStripeFor } from '~/services/stripe';
+import { safeUrl } from '~/domain/urlPolicy';
 import { AccountView } from './AccountView';
-import { CardFields } from './payment-methods/CardFields';
-import { usePaymentMethods } from './payment-methods/usePaymentMethods';
+import { CardFields } from './paymentMethods/CardFields';
+import { usePaymentMethods } from './paymentMethods/usePaymentMethods';
 import { useProfile } from './profile/useProfile';
 import { useSubscription } from './subscription/useSubscription';
 import { useAccountData } from './useAccountData';
@@ -63,7 +63,7 @@ export function AccountPage({
   // sends the browser there, as signup does; the account page itself shows the external button
   const external =
     section === 'subscription' ? modes.subscription : section === 'payment-methods' ? modes.paymentMethods : null;
-  // checked again right before the browser leaves: only what the URL policy keeps (src/shared/urlPolicy)
+  // checked again right before the browser leaves: only what the URL policy keeps (src/domain/urlPolicy)
   const externalUrl = external?.kind === 'external' ? safeUrl(external.url) : null;
   useEffect(() => {
     if (externalUrl) window.location.assign(externalUrl);

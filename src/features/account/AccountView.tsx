@@ -12,10 +12,10 @@ import type { ProfileOn, ProfileVm } from './profile/useProfile';
 import { SubscriptionModals } from './subscription/SubscriptionModals';
 import { SubscriptionSection } from './subscription/SubscriptionSection';
 import type { SubscriptionOn, SubscriptionVm } from './subscription/useSubscription';
-import { PaymentMethodModals, PaymentMethodsSection } from './payment-methods/PaymentMethodsSection';
-import type { PaymentMethodsOn, PaymentMethodsVm } from './payment-methods/usePaymentMethods';
+import { PaymentMethodModals, PaymentMethodsSection } from './paymentMethods/PaymentMethodsSection';
+import type { PaymentMethodsOn, PaymentMethodsVm } from './paymentMethods/usePaymentMethods';
 import type { AccountSection } from './sections';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 export interface AccountViewProps {
   profile: { vm: ProfileVm; on: ProfileOn };

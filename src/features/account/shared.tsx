@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { ExternalIcon } from '../../components/Icon';
-import type { CardMode, MessageDescriptor } from '../../domain';
-import { safeUrl } from '../../shared/urlPolicy';
+import { Button } from '~/components/Button';
+import { Dialog } from '~/components/Dialog';
+import { ExternalIcon } from '~/components/Icon';
+import type { CardMode, MessageDescriptor } from '~/domain';
+import { safeUrl } from '~/domain/urlPolicy';
 import type { AccountSection } from './sections';
 
 /** The page's sections, each the target of its own URL (/account/<section>). */

@@ -7,11 +7,11 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as dataSel from '../../../machines/payments/accountData.selectors';
-import type { AccountDataPart } from '../../../machines/payments/accountDataMachine';
-import { isCurrent, type Card, type CardMode, type Plan, type Subscription, type User } from '../../domain';
-import { cardsQuery, plansQuery, subscriptionQuery } from '../../api/queries.lazy';
-import { useActorRef, useFlow } from '../../app/machines';
+import * as dataSel from '~machines/payments/accountData.selectors';
+import type { AccountDataPart } from '~machines/payments/accountDataMachine';
+import { isCurrent, type Card, type CardMode, type Plan, type Subscription, type User } from '~/domain';
+import { cardsQuery, plansQuery, subscriptionQuery } from '~/api/queries.lazy';
+import { useActorRef, useFlow } from '~/app/machines';
 import type { DataStatus } from './shared';
 
 export interface AccountData {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { slidesQuery } from '../../api/queries';
-import type { Slide } from '../../domain';
+import { slidesQuery } from '~/api/queries';
+import type { Slide } from '~/domain';
 import { BannerView } from './BannerView';
 import { useBannerCarousel } from './useBannerCarousel';
 

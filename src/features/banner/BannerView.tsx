@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { FIRST_SCREEN_IMAGE } from '../../components/useFirstScreenDrawn';
+import { FIRST_SCREEN_IMAGE } from '~/components/useFirstScreenDrawn';
 import type { FocusEvent } from 'react';
-import { ChevronIcon } from '../../components/thumbnail/icons';
+import { ChevronIcon } from '~/components/thumbnail/icons';
 import type { BannerOn, BannerVm, SwipeProps } from './useBannerCarousel';
-import { safeUrl } from '../../shared/urlPolicy';
+import { safeUrl } from '~/domain/urlPolicy';
 import { HlsVideo } from './HlsVideo';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 /**
  * The home hero banner (docs/ui.md Hero banner): full-bleed slides with a fade, the portrait image on phones, a

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { bannerMachine } from '../../../machines/banner/bannerMachine';
-import * as sel from '../../../machines/banner/banner.selectors';
-import type { Slide } from '../../domain';
-import { useMachine } from '../../app/machines';
-import { useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
-import { mediaMatches, REDUCED_MOTION, watchMedia } from '../../shared/media';
+import { bannerMachine } from '~machines/banner/bannerMachine';
+import * as sel from '~machines/banner/banner.selectors';
+import type { Slide } from '~/domain';
+import { useMachine } from '~/app/machines';
+import { useFirstScreenDrawn } from '~/components/useFirstScreenDrawn';
+import { mediaMatches, REDUCED_MOTION, watchMedia } from '~/services/media';
 
 export interface BannerVm {
   slides: Slide[];

@@ -1,4 +1,4 @@
-import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
+import { useFirstScreenShown } from '~/components/useFirstScreenDrawn';
 import { CategoryView } from './CategoryView';
 import { useCategory } from './useCategory';
 

@@ -6,9 +6,9 @@ import {
   ProductThumbnail,
   SkeletonGrid,
   ThumbnailGrid,
-} from '../../components/thumbnail';
+} from '~/components/thumbnail';
 import type { CategoryVm } from './useCategory';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** A category page (spec §2): heading, optional advertisement, product grid, collection grid. */
 export function CategoryView({ vm }: { vm: CategoryVm }) {

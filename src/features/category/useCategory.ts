@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Advertisement, CollectionCard, ProductCard } from '../../domain';
-import { categoryQuery } from '../../api/queries';
-import { useArrived } from '../../components/useArrived';
+import * as sessionSel from '~machines/session/session.selectors';
+import type { Advertisement, CollectionCard, ProductCard } from '~/domain';
+import { categoryQuery } from '~/api/queries';
+import { useArrived } from '~/components/useArrived';
 import { categoryGrids, type CategoryGridFlags } from './grids';
 
 export const CATEGORY_ERROR = msg({ id: 'product_category.error', message: 'The category could not be loaded.' });

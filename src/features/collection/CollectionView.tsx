@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../components/Dialog';
-import { SafeHtml } from '../../components/SafeHtml';
-import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnail } from '../../components/thumbnail';
-import { LoadFailed } from '../../components/LoadFailed';
+import { Dialog } from '~/components/Dialog';
+import { SafeHtml } from '~/components/SafeHtml';
+import { Advertisement, EmptyState, ProductThumbnail, SkeletonGrid, TeamThumbnail } from '~/components/thumbnail';
+import { LoadFailed } from '~/components/LoadFailed';
 import { Slider } from './Slider';
 import { COLLECTION_ERROR, type CollectionOn, type CollectionVm } from './useCollection';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** A collection page (spec §2): banner, title, subtitle, description, team logos, products, advertisement modal. */
 export function CollectionView({ vm, on }: { vm: CollectionVm; on: CollectionOn }) {

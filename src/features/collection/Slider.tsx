@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useCarousel } from '../../components/useCarousel';
+import { useCarousel } from '~/components/useCarousel';
 import { useLingui } from '@lingui/react/macro';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 /** A horizontal slider (embla): swipe or drag, arrow buttons, keyboard reachable slides. */
 export function Slider({ label, children, className }: { label: string; children: ReactNode[]; className?: string }) {

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import type { CollectionDetail } from '../../domain';
-import { collectionQuery } from '../../api/queries';
-import { useArrived } from '../../components/useArrived';
-import { useLoadFailedOn, type LoadFailedOn } from '../../components/LoadFailed';
+import * as sessionSel from '~machines/session/session.selectors';
+import type { CollectionDetail } from '~/domain';
+import { collectionQuery } from '~/api/queries';
+import { useArrived } from '~/components/useArrived';
+import { useLoadFailedOn, type LoadFailedOn } from '~/components/LoadFailed';
 
 export const COLLECTION_ERROR = msg({
   id: 'collection_category.error',

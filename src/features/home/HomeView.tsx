@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Advertisement } from '../../components/Advertisement';
-import { EmptyState } from '../../components/EmptyState';
-import { SkeletonRail } from '../../components/SkeletonGrid';
-import { CollectionThumbnail, linkTarget, ProductThumbnail } from '../../components/thumbnail';
-import { CloseIcon } from '../../components/Icon';
-import { ChevronIcon } from '../../components/thumbnail/icons';
-import { mediaMatches, watchMedia } from '../../shared/media';
+import { Advertisement } from '~/components/Advertisement';
+import { EmptyState } from '~/components/EmptyState';
+import { SkeletonRail } from '~/components/SkeletonGrid';
+import { CollectionThumbnail, linkTarget, ProductThumbnail } from '~/components/thumbnail';
+import { CloseIcon } from '~/components/Icon';
+import { ChevronIcon } from '~/components/thumbnail/icons';
+import { mediaMatches, watchMedia } from '~/services/media';
 import type { HomeOn, HomeVm } from './useHome';
 import { railContent, type HomeRow } from './rows';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 /**
  * The club's front page (spec §2 route /): the slide banner (passed in by the route), then the rows in order, each

@@ -1,5 +1,5 @@
 /** Pure rules of the home page rows (spec §2 route /: live, recently added, favourites, then the categories). */
-import type { Advertisement, CategoryFocus, CollectionCard, Home, ProductCard } from '../../domain';
+import type { Advertisement, CategoryFocus, CollectionCard, Home, ProductCard } from '~/domain';
 
 export type HomeRowKind = 'continue' | 'live' | 'recent' | 'favorites' | 'category';
 

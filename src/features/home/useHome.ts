@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as sel from '../../../machines/session/session.selectors';
-import type { ProductDetail } from '../../domain';
-import { homeQuery, productQuery, slidesQuery } from '../../api/queries';
-import { useKeptPositions } from '../../components/thumbnail';
-import { useArrived } from '../../components/useArrived';
+import * as sel from '~machines/session/session.selectors';
+import type { ProductDetail } from '~/domain';
+import { homeQuery, productQuery, slidesQuery } from '~/api/queries';
+import { useKeptPositions } from '~/components/thumbnail';
+import { useArrived } from '~/components/useArrived';
 import { fixedRow, homeRows, type HomeRow } from './rows';
 
 export const HOME_ERROR = msg({ id: 'home.error', message: 'The content could not be loaded.' });

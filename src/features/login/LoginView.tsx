@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../components/Button';
-import { PasswordField, TextField } from '../../components/fields';
-import { Advertisement } from '../../components/thumbnail';
+import { Button } from '~/components/Button';
+import { PasswordField, TextField } from '~/components/fields';
+import { Advertisement } from '~/components/thumbnail';
 import type { LoginOn, LoginVm } from './useLogin';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** The web login page: the form, the signup and recovery links, the SPT note and the club's login advertisement. */
 export function LoginView({ vm, on }: { vm: LoginVm; on: LoginOn }) {

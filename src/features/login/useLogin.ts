@@ -1,11 +1,11 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as sel from '../../../machines/auth/login.selectors';
-import type { LoginField } from '../../../machines/auth/loginMachine';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import type { Advertisement, MessageDescriptor } from '../../domain';
-import { isAppPath, safeUrl } from '../../shared/urlPolicy';
-import { useActorRef, useFlow } from '../../app/machines';
+import * as sel from '~machines/auth/login.selectors';
+import type { LoginField } from '~machines/auth/loginMachine';
+import * as sessionSel from '~machines/session/session.selectors';
+import type { Advertisement, MessageDescriptor } from '~/domain';
+import { isAppPath, safeUrl } from '~/domain/urlPolicy';
+import { useActorRef, useFlow } from '~/app/machines';
 
 export interface SignupLink {
   href: string;
@@ -36,7 +36,7 @@ export interface LoginSearch {
   email?: string | undefined;
 }
 
-/** The signup link as an href: an address the URL policy refuses (src/shared/urlPolicy) is no link at all. */
+/** The signup link as an href: an address the URL policy refuses (src/domain/urlPolicy) is no link at all. */
 export function signupLinkOf(link: string | null): SignupLink | null {
   const href = safeUrl(link);
   if (!href) return null;

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
-import { formatDate, type NewsItem } from '../../domain';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { retriableView } from '../../components/lazyView';
-import { Spinner } from '../../components/Spinner';
-import { FIRST_SCREEN_IMAGE, useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
-import { EmptyState, NewsThumbnail } from '../../components/thumbnail';
+import { formatDate, type NewsItem } from '~/domain';
+import { Button } from '~/components/Button';
+import { Dialog } from '~/components/Dialog';
+import { retriableView } from '~/components/lazyView';
+import { Spinner } from '~/components/Spinner';
+import { FIRST_SCREEN_IMAGE, useFirstScreenDrawn } from '~/components/useFirstScreenDrawn';
+import { EmptyState, NewsThumbnail } from '~/components/thumbnail';
 import { loadNewsDetail, prefetchNewsDetail } from './newsDetailLoader';
 import { NEWS_ERROR, type MagazineOn, type MagazineVm } from './useMagazine';
-import { usePageHead } from '../../components/usePageHead';
-import { tvRegion } from '../../components/tvRegion';
+import { usePageHead } from '~/components/usePageHead';
+import { tvRegion } from '~/components/tvRegion';
 
 /**
  * An item's detail, in the dialog: its code loads after the magazine's first screen (./newsDetailLoader.ts). When it

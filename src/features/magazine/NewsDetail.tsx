@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import type { NewsItem } from '../../domain';
-import { SafeHtml } from '../../components/SafeHtml';
+import type { NewsItem } from '~/domain';
+import { SafeHtml } from '~/components/SafeHtml';
 
 /**
  * A news item's detail in the magazine's dialog: image, date (formatted by the magazine, whose chunk has the

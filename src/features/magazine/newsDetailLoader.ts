@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { parseId } from '../../domain';
+import { parseId } from '~/domain';
 import type { NewsDetail } from './NewsDetail';
 
 let loading: Promise<typeof NewsDetail> | null = null;
@@ -11,7 +11,7 @@ let loading: Promise<typeof NewsDetail> | null = null;
  * one of those), and an item's own address as soon as it is matched.
  */
 export function loadNewsDetail(): Promise<typeof NewsDetail> {
-  loading ??= Promise.all([import('../../components/SafeHtml'), import('./NewsDetail')]).then(
+  loading ??= Promise.all([import('~/components/SafeHtml'), import('./NewsDetail')]).then(
     ([, m]) => m.NewsDetail,
     (error: unknown) => {
       loading = null;

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
-import * as sel from '../../../machines/session/session.selectors';
-import { newsQuery } from '../../api/queries';
-import { newsListQuery } from '../../api/queries.lazy';
-import type { NewsItem } from '../../domain';
-import { useArrived } from '../../components/useArrived';
+import * as sel from '~machines/session/session.selectors';
+import { newsQuery } from '~/api/queries';
+import { newsListQuery } from '~/api/queries.lazy';
+import type { NewsItem } from '~/domain';
+import { useArrived } from '~/components/useArrived';
 import { pageOfNews, splitNews, type NewsSplit } from './magazine';
 
 /** spec §8: news list and single news failure show the server message or this Spanish text. */

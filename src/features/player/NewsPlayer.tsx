@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { newsQuery } from '../../api/queries';
+import { newsQuery } from '~/api/queries';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
 import { preloadHls } from './route';

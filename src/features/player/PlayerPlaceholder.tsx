@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '~/components/Spinner';
 import './player.css';
 
 /** The black stage with a spinner while the item to play loads (spec §2 magazine/{newId}/play: loading placeholder). */

@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../components/Dialog';
-import { qualityOptions, SPEEDS } from '../../../machines/player/playerSettings';
+import { Dialog } from '~/components/Dialog';
+import { qualityOptions, SPEEDS } from '~machines/player/playerSettings';
 import { SHORTCUTS, type KeyIntent } from './keys';
 import { CheckIcon } from './icons';
 import type { PlayerOn, PlayerVm } from './usePlayer';

@@ -20,9 +20,9 @@ import {
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { formatTime } from '../../../machines/player/playback';
+import { Button } from '~/components/Button';
+import { Spinner } from '~/components/Spinner';
+import { formatTime } from '~machines/player/playback';
 import type { PlayerOn, PlayerVm } from './usePlayer';
 import {
   BackIcon,
@@ -39,7 +39,7 @@ import {
 } from './icons';
 import { PlayerHelp, PlayerSettings } from './PlayerSettings';
 import './player.css';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 export interface PlayerViewProps {
   vm: PlayerVm;

@@ -6,12 +6,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { livePhase, liveTimes, type ProductCard, type ProductDetail } from '../../domain';
-import { productQuery } from '../../api/queries';
+import { livePhase, liveTimes, type ProductCard, type ProductDetail } from '~/domain';
+import { productQuery } from '~/api/queries';
 import { PlayerPlaceholder } from './PlayerPlaceholder';
 import { VideoPlayer } from './VideoPlayer';
 import { preloadHls } from './route';
-import { isOnAir } from '../../../machines/player/playback';
+import { isOnAir } from '~machines/player/playback';
 
 export type ProductMedia = 'video' | 'trailer';
 

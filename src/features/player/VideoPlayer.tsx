@@ -1,6 +1,6 @@
 import { usePlayer, type PlayerOptions } from './usePlayer';
 import { PlayerView } from './PlayerView';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** One playback of one stream: remount (key) it to play another. */
 export function VideoPlayer(props: PlayerOptions) {

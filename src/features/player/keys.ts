@@ -5,7 +5,7 @@
  * fullscreen; > and < change the speed, c turns the subtitles off and on, ? opens the shortcuts' help. Keys aimed at a control that handles them itself (a button's space, a text or range input) are left
  * alone, and a held key's repeats only seek.
  */
-import { remoteKeyOf, type RemoteKey } from '../../../machines/tv/remoteKeys';
+import { remoteKeyOf, type RemoteKey } from '~machines/tv/remoteKeys';
 
 export type KeyIntent =
   | 'toggle'

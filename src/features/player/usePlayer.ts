@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectPlayerView, type PlayerView } from '../../../machines/player/player.selectors';
+import { selectPlayerView, type PlayerView } from '~machines/player/player.selectors';
 import { actsOnRepeat, keyIntent, type KeyIntent } from './keys';
-import { useActorRef, useFlow } from '../../app/machines';
-import { siteName } from '../../shared/documentHead';
-import type { MediaMeta } from '../../../machines/player/playerMachine';
+import { useActorRef, useFlow } from '~/app/machines';
+import { siteName } from '~/components/documentHead';
+import type { MediaMeta } from '~machines/player/playerMachine';
 
 export interface PlayerOptions {
   src: string;

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice } from '../../domain';
-import { Button } from '../../components/Button';
-import { WatchedBar } from '../../components/thumbnail';
-import { tvRegion } from '../../components/tvRegion';
-import { formatPosition } from '../../../machines/player/continueWatching';
+import { formatPrice } from '~/domain';
+import { Button } from '~/components/Button';
+import { WatchedBar } from '~/components/thumbnail';
+import { tvRegion } from '~/components/tvRegion';
+import { formatPosition } from '~machines/player/continueWatching';
 import {
   HeartIcon,
   PlayIcon,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatPrice } from '../../domain';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { Advertisement, formatCountdown, linkTarget } from '../../components/thumbnail';
+import { formatDateTime, formatPrice } from '~/domain';
+import { Button } from '~/components/Button';
+import { Dialog } from '~/components/Dialog';
+import { Advertisement, formatCountdown, linkTarget } from '~/components/thumbnail';
 import type { ProductOn, ProductVm } from './useProduct';
 
 /** The web-only modals' way out (TV): a plain, labelled close button. */

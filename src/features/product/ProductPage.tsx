@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLoadFailedOn } from '../../components/LoadFailed';
-import { formatPrice, type ProductDetail } from '../../domain';
-import { useArrived } from '../../components/useArrived';
-import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
+import { useLoadFailedOn } from '~/components/LoadFailed';
+import { formatPrice, type ProductDetail } from '~/domain';
+import { useArrived } from '~/components/useArrived';
+import { useFirstScreenShown } from '~/components/useFirstScreenDrawn';
 import { ProductPlaceholder, ProductView } from './ProductView';
 import { RentView } from './RentView';
 import { useProduct, useProductQuery } from './useProduct';

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { FIRST_SCREEN_IMAGE } from '../../components/useFirstScreenDrawn';
+import { FIRST_SCREEN_IMAGE } from '~/components/useFirstScreenDrawn';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Level } from '../../domain';
-import { LoadFailed, type LoadFailedOn } from '../../components/LoadFailed';
-import { SafeHtml } from '../../components/SafeHtml';
-import { EmptyState, formatCountdown, ProductThumbnail } from '../../components/thumbnail';
+import type { Level } from '~/domain';
+import { LoadFailed, type LoadFailedOn } from '~/components/LoadFailed';
+import { SafeHtml } from '~/components/SafeHtml';
+import { EmptyState, formatCountdown, ProductThumbnail } from '~/components/thumbnail';
 import { levelSteps } from './format';
 import { ProductActions } from './ProductActions';
 import { ProductDialogs } from './ProductDialogs';
 import { TrailerVideo } from './TrailerVideo';
 import type { ProductOn, ProductVm } from './useProduct';
-import { usePageHead } from '../../components/usePageHead';
-import { tvRegion } from '../../components/tvRegion';
+import { usePageHead } from '~/components/usePageHead';
+import { tvRegion } from '~/components/tvRegion';
 
 /**
  * While the product loads (spec §2 Product page: a skeleton), or when it could not be loaded: the spec's generic

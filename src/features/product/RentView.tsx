@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../components/Button';
-import { PaymentMethodPicker } from '../../components/PaymentMethodPicker';
-import { Spinner } from '../../components/Spinner';
-import { linkTarget } from '../../components/thumbnail';
+import { Button } from '~/components/Button';
+import { PaymentMethodPicker } from '~/components/PaymentMethodPicker';
+import { Spinner } from '~/components/Spinner';
+import { linkTarget } from '~/components/thumbnail';
 import type { RentOn, RentVm } from './useRent';
 
 /**

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, Subscription } from 'xstate';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { selectProductView, type ProductPageView } from '../../../machines/product/productPage.selectors';
-import type { ProductViewer } from '../../../machines/product/productPageMachine';
-import type { ProductDetail } from '../../domain';
-import { productPath } from '../../api/paths';
-import { productQuery } from '../../api/queries';
-import { cardsQuery } from '../../api/queries.lazy';
-import { useActorRef, useFlow } from '../../app/machines';
-import { mediaMatches, REDUCED_MOTION } from '../../shared/media';
-import { useKeptPositions } from '../../components/thumbnail';
-import { shareLink } from '../../services/share';
+import * as sessionSel from '~machines/session/session.selectors';
+import { selectProductView, type ProductPageView } from '~machines/product/productPage.selectors';
+import type { ProductViewer } from '~machines/product/productPageMachine';
+import type { ProductDetail } from '~/domain';
+import { productPath } from '~/api/urls';
+import { productQuery } from '~/api/queries';
+import { cardsQuery } from '~/api/queries.lazy';
+import { useActorRef, useFlow } from '~/app/machines';
+import { mediaMatches, REDUCED_MOTION } from '~/services/media';
+import { useKeptPositions } from '~/components/thumbnail';
+import { shareLink } from '~/services/share';
 import type { RentOn, RentVm } from './useRent';
 
 export interface ProductQueryVm {

@@ -1,5 +1,5 @@
-import type { RentState } from '../../../machines/product/productPage.selectors';
-import type { Card } from '../../domain';
+import type { RentState } from '~machines/product/productPage.selectors';
+import type { Card } from '~/domain';
 
 /**
  * The rent modal's view model: the product page's rent child (started when the modal opens, stopped when it closes,

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/fields';
+import { Button } from '~/components/Button';
+import { TextField } from '~/components/fields';
 import type { ForgottenPasswordOn, ForgottenPasswordVm } from './useForgottenPassword';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** Asks for the email the reset link is sent to. */
 export function ForgottenPasswordView({ vm, on }: { vm: ForgottenPasswordVm; on: ForgottenPasswordOn }) {

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/Button';
-import { PasswordField } from '../../components/fields';
+import { Button } from '~/components/Button';
+import { PasswordField } from '~/components/fields';
 import type { RestorePasswordOn, RestorePasswordVm } from './useRestorePassword';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** Chooses a new password for the reset token of the address. */
 export function RestorePasswordView({ vm, on }: { vm: RestorePasswordVm; on: RestorePasswordOn }) {

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as sel from '../../../machines/auth/forgottenPassword.selectors';
-import { useActorRef, useFlow } from '../../app/machines';
-import type { MessageDescriptor } from '../../domain';
+import * as sel from '~machines/auth/forgottenPassword.selectors';
+import { useActorRef, useFlow } from '~/app/machines';
+import type { MessageDescriptor } from '~/domain';
 
 export interface ForgottenPasswordVm {
   email: string;

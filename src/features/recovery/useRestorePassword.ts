@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as sel from '../../../machines/auth/restorePassword.selectors';
-import type { RestorePasswordField } from '../../../machines/auth/restorePasswordMachine';
-import { useActorRef, useFlow } from '../../app/machines';
-import type { MessageDescriptor } from '../../domain';
+import * as sel from '~machines/auth/restorePassword.selectors';
+import type { RestorePasswordField } from '~machines/auth/restorePasswordMachine';
+import { useActorRef, useFlow } from '~/app/machines';
+import type { MessageDescriptor } from '~/domain';
 
 export interface RestorePasswordVm {
   password: string;

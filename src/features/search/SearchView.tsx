@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, ProductThumbnail, SkeletonGrid, ThumbnailGrid } from '../../components/thumbnail';
+import { EmptyState, ProductThumbnail, SkeletonGrid, ThumbnailGrid } from '~/components/thumbnail';
 import type { SearchOn, SearchVm } from './useSearch';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** Search results (spec §2 search?search=): a search box, a grid of products, an empty state. */
 export function SearchView({ vm, on }: { vm: SearchVm; on: SearchOn }) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as sel from '../../../machines/search/search.selectors';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import type { ProductCard } from '../../domain';
-import { useActorRef, useFlow } from '../../app/machines';
+import * as sel from '~machines/search/search.selectors';
+import * as sessionSel from '~machines/session/session.selectors';
+import type { ProductCard } from '~/domain';
+import { useActorRef, useFlow } from '~/app/machines';
 
 export interface SearchVm {
   text: string;

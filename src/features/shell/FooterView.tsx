@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScriptAdFrame } from '../../components/ScriptAdFrame';
+import { ScriptAdFrame } from '~/components/ScriptAdFrame';
 import { AppAnchor } from './AppAnchor';
 import type { FooterAd } from './links';
-import { isCurrentPath } from './paths';
+import { isCurrentPath } from './urls';
 import type { ShellOn, ShellVm } from './useShell';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 /**
  * The footer (spec §2 Global behaviour): the routes flagged for the footer, the club's name and copyright, and on the

@@ -1,11 +1,11 @@
 import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/Icon';
-import type { Language } from '../../domain';
+import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/Icon';
+import type { Language } from '~/domain';
 import { AppAnchor } from './AppAnchor';
-import { isCurrentPath } from './paths';
+import { isCurrentPath } from './urls';
 import type { ShellOn, ShellVm } from './useShell';
-import { tvRegion } from '../../components/tvRegion';
+import { tvRegion } from '~/components/tvRegion';
 
 /** Each language in its own name: not translated. */
 const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [

@@ -1,8 +1,8 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazyView } from '../../components/lazyView';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { Spinner } from '../../components/Spinner';
+import { lazyView } from '~/components/lazyView';
+import { NotFoundPage } from '~/components/NotFoundPage';
+import { Spinner } from '~/components/Spinner';
 import { NavbarView } from './NavbarView';
 import type { ShellOn, ShellVm } from './useShell';
 

@@ -3,9 +3,9 @@
  * footer (spec §2: the cookie policy is listed in the footer) and the home page's footer advertisement.
  */
 import { msg } from '@lingui/core/macro';
-import type { Advertisement, DeviceType, MessageDescriptor, NavigationLink } from '../../domain';
-import { isSafeUrl, safeUrl } from '../../shared/urlPolicy';
-import { isAppPath } from './paths';
+import type { Advertisement, DeviceType, MessageDescriptor, NavigationLink } from '~/domain';
+import { isSafeUrl, safeUrl } from '~/domain/urlPolicy';
+import { isAppPath } from './urls';
 
 export interface NavItem {
   text: string;
@@ -21,7 +21,7 @@ export function navItems(navigation: readonly NavigationLink[]): NavItem[] {
   return navigation
     .filter((link) => link.text.trim() !== '' && isSafeUrl(link.url))
     .map((link) => {
-      // the mapper already applied the URL policy (src/shared/urlPolicy); checked again where it becomes an href
+      // the mapper already applied the URL policy (src/domain/urlPolicy); checked again where it becomes an href
       const href = safeUrl(link.url) as string;
       return { text: link.text.trim(), href, internal: isAppPath(href), newTab: link.openTarget === '_blank' };
     });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
-import * as sel from '../../../machines/session/session.selectors';
-import type { DeviceType, Language } from '../../domain';
-import { useFirstScreenDrawn } from '../../components/useFirstScreenDrawn';
-import { clubLogo } from '../../theme/applyClub';
+import * as sel from '~machines/session/session.selectors';
+import type { DeviceType, Language } from '~/domain';
+import { useFirstScreenDrawn } from '~/components/useFirstScreenDrawn';
+import { clubLogo } from '~/theme/applyClub';
 import {
   accountLinks,
   FOOTER_LINKS,
@@ -17,7 +17,7 @@ import {
   type FooterAd,
 } from './links';
 import type { NavItem } from './links';
-import { isPlayRoute } from './paths';
+import { isPlayRoute } from './urls';
 
 export interface ShellVm {
   status: sel.SessionStatus;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/Button';
-import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/fields';
-import { safeUrl } from '../../shared/urlPolicy';
+import { Button } from '~/components/Button';
+import { CheckboxField, PasswordField, SelectField, TextField } from '~/components/fields';
+import { safeUrl } from '~/domain/urlPolicy';
 import type { SignupOn, SignupVm } from './useSignup';
-import type { MessageDescriptor } from '../../domain';
-import { usePageHead } from '../../components/usePageHead';
+import type { MessageDescriptor } from '~/domain';
+import { usePageHead } from '~/components/usePageHead';
 
 /** Signup in two steps (credentials, then personal details), or the note shown while leaving for an external page. */
 export function SignupView({ vm, on }: { vm: SignupVm; on: SignupOn }) {

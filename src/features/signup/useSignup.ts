@@ -1,12 +1,12 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import * as sel from '../../../machines/auth/signup.selectors';
-import type { SignupField, SignupTextField, SignupValues } from '../../../machines/auth/validation';
-import * as sessionSel from '../../../machines/session/session.selectors';
-import { countryOptions, type CountryOption } from '../../i18n/countries';
-import { safeUrl } from '../../shared/urlPolicy';
-import { useActorRef, useFlow } from '../../app/machines';
-import { localDay, parseId, type MessageDescriptor } from '../../domain';
+import * as sel from '~machines/auth/signup.selectors';
+import type { SignupField, SignupTextField, SignupValues } from '~machines/auth/validation';
+import * as sessionSel from '~machines/session/session.selectors';
+import { countryOptions, type CountryOption } from '~/i18n/countries';
+import { safeUrl } from '~/domain/urlPolicy';
+import { useActorRef, useFlow } from '~/app/machines';
+import { localDay, parseId, type MessageDescriptor } from '~/domain';
 
 export interface SignupVm {
   step: sel.SignupStep;

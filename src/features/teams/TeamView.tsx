@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TeamSection } from '../../domain';
-import { Spinner } from '../../components/Spinner';
-import { EmptyState, ProductThumbnail, ThumbnailGrid } from '../../components/thumbnail';
+import type { TeamSection } from '~/domain';
+import { Spinner } from '~/components/Spinner';
+import { EmptyState, ProductThumbnail, ThumbnailGrid } from '~/components/thumbnail';
 import type { TeamVm } from './useTeams';
-import { usePageHead } from '../../components/usePageHead';
-import { tvRegion } from '../../components/tvRegion';
+import { usePageHead } from '~/components/usePageHead';
+import { tvRegion } from '~/components/tvRegion';
 
 function Section({ section, showProductTitles }: { section: TeamSection; showProductTitles: boolean }) {
   const { t } = useLingui();

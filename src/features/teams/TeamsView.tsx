@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, SkeletonGrid, TeamThumbnail, ThumbnailGrid } from '../../components/thumbnail';
+import { EmptyState, SkeletonGrid, TeamThumbnail, ThumbnailGrid } from '~/components/thumbnail';
 import type { TeamsVm } from './useTeams';
-import { usePageHead } from '../../components/usePageHead';
+import { usePageHead } from '~/components/usePageHead';
 
 /** spec §2 teams: a skeleton of 10 placeholder rows while loading. */
 export const TEAMS_SKELETON_ROWS = 10;

@@ -1,6 +1,6 @@
 /** Pure helpers of the teams pages (spec §2 teams): finding a team from the `:title` segment. */
-import { slugify } from '../../api/paths';
-import { parseId, type TeamSummary } from '../../domain';
+import { slugify } from '~/api/urls';
+import { parseId, type TeamSummary } from '~/domain';
 
 /** Lower-cased and percent-decoded, so `/teams/Scuderia-Rossa` and an encoded slug both match. */
 function normalise(segment: string): string {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
-import * as sel from '../../../machines/session/session.selectors';
-import { teamQuery, teamsQuery } from '../../api/queries.lazy';
-import type { Team, TeamSummary } from '../../domain';
+import * as sel from '~machines/session/session.selectors';
+import { teamQuery, teamsQuery } from '~/api/queries.lazy';
+import type { Team, TeamSummary } from '~/domain';
 import { findTeamBySlug } from './teams';
 
 export const TEAMS_ERROR = msg({ id: 'teams.error', message: 'The teams could not be loaded.' });

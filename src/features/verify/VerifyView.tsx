@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '~/components/Spinner';
 import type { VerifyVm } from './useVerify';
 
 /** Shown for the moment a verify flow takes to leave the page. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createActor, useFlow } from '../../app/machines';
+import { createActor, useFlow } from '~/app/machines';
 
 export interface VerifyVm {
   busy: true;

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { accessContext, homeFor } from '../../app/guard';
+import { accessContext, homeFor } from '~/app/guard';
 import * as z from 'zod/mini';
-import { searchText } from '../../shared/searchParams';
-import { toastError } from '../../app/notify';
-import { paymentMessages } from '../../../machines/payments/paymentMethodsMachine';
-import { AccountPage } from '../../features/account/AccountPage';
-import { ACCOUNT_SECTIONS, type AccountSection } from '../../features/account/sections';
+import { searchText } from '~/domain/searchParams';
+import { toastError } from '~/services/notify';
+import { paymentMessages } from '~machines/payments/paymentMethodsMachine';
+import { AccountPage } from '~/features/account/AccountPage';
+import { ACCOUNT_SECTIONS, type AccountSection } from '~/features/account/sections';
 
 /**
  * The account page (spec §2): /account, and /account/profile, /account/subscription, /account/payment-methods, which

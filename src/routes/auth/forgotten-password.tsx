@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../shared/searchParams';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { ForgottenPasswordView } from '../../features/recovery/ForgottenPasswordView';
-import { useForgottenPassword } from '../../features/recovery/useForgottenPassword';
+import { searchText } from '~/domain/searchParams';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { ForgottenPasswordView } from '~/features/recovery/ForgottenPasswordView';
+import { useForgottenPassword } from '~/features/recovery/useForgottenPassword';
 
 /** email pre-fills the form (e.g. from the login page). */
 const search = z.object({ email: searchText });

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../shared/searchParams';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { LoginView } from '../../features/login/LoginView';
-import { useLogin } from '../../features/login/useLogin';
-import { Spinner } from '../../components/Spinner';
+import { searchText } from '~/domain/searchParams';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { LoginView } from '~/features/login/LoginView';
+import { useLogin } from '~/features/login/useLogin';
+import { Spinner } from '~/components/Spinner';
 import { useLingui } from '@lingui/react/macro';
 
 /** returnTo is re-checked with safeReturnTo() where it is used; email pre-fills the form (after signup/recovery). */
@@ -16,7 +16,7 @@ const search = z.object({
 });
 
 // The TV shows the QR login instead of the form; its QR library only loads there.
-const QrLoginPage = lazy(() => import('../../features/qr-login/QrLoginPage'));
+const QrLoginPage = lazy(() => import('~/features/qrLogin/QrLoginPage'));
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: search,

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../shared/searchParams';
+import { searchText } from '~/domain/searchParams';
 
 const search = z.object({ qrCode: searchText });
 

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { searchText } from '../../shared/searchParams';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { RestorePasswordView } from '../../features/recovery/RestorePasswordView';
-import { useRestorePassword } from '../../features/recovery/useRestorePassword';
+import { searchText } from '~/domain/searchParams';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { RestorePasswordView } from '~/features/recovery/RestorePasswordView';
+import { useRestorePassword } from '~/features/recovery/useRestorePassword';
 
 const search = z.object({ token: searchText });
 

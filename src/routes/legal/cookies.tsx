@@ -1,9 +1,9 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as sel from '../../../machines/session/session.selectors';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { CookiePolicyView } from '../../features/cookie-policy/CookiePolicyView';
+import * as sel from '~machines/session/session.selectors';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { CookiePolicyView } from '~/features/cookiePolicy/CookiePolicyView';
 
 export const Route = createFileRoute('/legal/cookies')({
   beforeLoad: guard(routeRules.cookies),

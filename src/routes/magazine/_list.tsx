@@ -1,10 +1,10 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { parseId } from '../../domain';
-import { MagazineView } from '../../features/magazine/MagazineView';
-import { useMagazine } from '../../features/magazine/useMagazine';
-import { useFirstScreenShown } from '../../components/useFirstScreenDrawn';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { parseId } from '~/domain';
+import { MagazineView } from '~/features/magazine/MagazineView';
+import { useMagazine } from '~/features/magazine/useMagazine';
+import { useFirstScreenShown } from '~/components/useFirstScreenDrawn';
 
 /**
  * The magazine (spec §2 /magazine, /magazine/{newId}, /magazine/{newId}/{newTitle}): one page for the three

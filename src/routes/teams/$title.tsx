@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { TeamView } from '../../features/teams/TeamView';
-import { useTeam } from '../../features/teams/useTeams';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { TeamView } from '~/features/teams/TeamView';
+import { useTeam } from '~/features/teams/useTeams';
 
 /** spec §2 teams ':title': the team is found by its slug among the team list. */
 export const Route = createFileRoute('/teams/$title')({

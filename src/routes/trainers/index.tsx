@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../app/guard';
-import { routeRules } from '../../app/routeRules';
-import { TrainerBooking } from '../../features/trainers/TrainerBooking';
-import { TrainersView } from '../../features/trainers/TrainersView';
-import { useTrainers } from '../../features/trainers/useTrainers';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { TrainerBooking } from '~/features/booking/TrainerBooking';
+import { TrainersView } from '~/features/booking/TrainersView';
+import { useTrainers } from '~/features/booking/useTrainers';
 
 /** spec §2 trainers: the list with availability and booking. */
 export const Route = createFileRoute('/trainers/')({

@@ -4,8 +4,8 @@
  * confirmation, the notices and the lists fetched again.
  */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/account';
-import { queryKeys } from '../../../src/api/queries';
+import { provide } from '~/app/provide/account';
+import { queryKeys } from '~/api/queries';
 import * as p from '../../fixtures/api/provider';
 import {
   action,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /** The booking provision: availability and cards through the Query cache, the join call, as data; the toasts. */
 import { describe, expect, it } from 'vitest';
-import { BOOKING_RESERVED, provide } from '../../../src/app/provide/booking';
-import { queryKeys } from '../../../src/api/queries';
+import { BOOKING_RESERVED, provide } from '~/app/provide/booking';
+import { queryKeys } from '~/api/queries';
 import * as p from '../../fixtures/api/provider';
 import { action, appDeps, callOutcomes, json, run, watchInvalidations, watchToasts } from './support';
 

@@ -1,11 +1,11 @@
 /** The complete-profile provision: the shared profile save, the session watched, "Later" kept, the start input. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { provide } from '../../../src/app/provide/completeProfile';
-import { provideProfileSave } from '../../../src/app/provide/profileSave';
-import { provide as provideAccount } from '../../../src/app/provide/account';
-import { appStorage } from '../../../src/app/storage';
-import { COMPLETE_PROFILE_LATER_KEY } from '../../../src/domain';
+import { provide } from '~/app/provide/completeProfile';
+import { provideProfileSave } from '~/app/provide/profileSave';
+import { provide as provideAccount } from '~/app/provide/account';
+import { appStorage } from '~/services/storage';
+import { COMPLETE_PROFILE_LATER_KEY } from '~/domain';
 import * as p from '../../fixtures/api/provider';
 import { aUser } from '../../fixtures/domain';
 import { action, appDeps, child, json, noAnswer, refusal } from './support';

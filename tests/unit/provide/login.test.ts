@@ -1,6 +1,6 @@
 /** The login flow's provision: the login call as data, the session hand-over, the checked returnTo, the toast. */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/login';
+import { provide } from '~/app/provide/login';
 import * as p from '../../fixtures/api/provider';
 import { action, appDeps, callOutcomes, json, run, watchToasts } from './support';
 

@@ -1,6 +1,6 @@
 /** The meeting room's provision: its notices (one error toast by id) and its ways out. */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/meetingRoom';
+import { provide } from '~/app/provide/meetingRoom';
 import { action, appDeps, watchToasts } from './support';
 
 describe('meetingRoom provision', () => {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, type AnyActorLogic, type EventObject } from 'xstate';
-import { provide } from '../../../src/app/provide/player';
-import type { PlayerHost, RemoteCommandEvent } from '../../../machines/tv/tvShellMachine';
+import { provide } from '~/app/provide/player';
+import type { PlayerHost, RemoteCommandEvent } from '~machines/tv/tvShellMachine';
 import { action, appDeps, child, callOutcomes, json, run, watchToasts } from './support';
 
 describe('player provision', () => {

@@ -3,9 +3,9 @@
  * vote and favourite calls, and the rent flow's cards, rent call and card payment, as data; the rent's toasts.
  */
 import { describe, expect, it } from 'vitest';
-import { provide, RENT_DELAY } from '../../../src/app/provide/product';
-import { queryKeys } from '../../../src/api/queries';
-import { rentMessages } from '../../../machines/product/rentMachine';
+import { provide, RENT_DELAY } from '~/app/provide/product';
+import { queryKeys } from '~/api/queries';
+import { rentMessages } from '~machines/product/rentMachine';
 import * as p from '../../fixtures/api/provider';
 import { aClub } from '../../fixtures/domain';
 import {

@@ -3,7 +3,7 @@
  * rest as stored), the save as data, the session and language effects, the notices.
  */
 import { describe, expect, it } from 'vitest';
-import { profilePayload, provideProfileSave } from '../../../src/app/provide/profileSave';
+import { profilePayload, provideProfileSave } from '~/app/provide/profileSave';
 import * as p from '../../fixtures/api/provider';
 import { aUser } from '../../fixtures/domain';
 import { action, appDeps, callOutcomes, json, run, watchToasts } from './support';

@@ -1,6 +1,6 @@
 /** The TV QR login provision: the code and its validation as data (404: expired), the session hand-over. */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/qrLogin';
+import { provide } from '~/app/provide/qrLogin';
 import * as p from '../../fixtures/api/provider';
 import { action, appDeps, callOutcomes, json, run } from './support';
 

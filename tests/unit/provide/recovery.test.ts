@@ -1,6 +1,6 @@
 /** The recovery flows' provision: the reset-link request and the new password as data, their toasts, the way back. */
 import { describe, expect, it } from 'vitest';
-import { provide, REQUEST_ERROR, RESTORE_ERROR } from '../../../src/app/provide/recovery';
+import { provide, REQUEST_ERROR, RESTORE_ERROR } from '~/app/provide/recovery';
 import { action, appDeps, callOutcomes, json, run, watchToasts } from './support';
 
 describe('recovery provision', () => {

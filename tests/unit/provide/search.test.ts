@@ -1,6 +1,6 @@
 /** The search provision: the search through the Query cache as data, product_search.error (else the server's). */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/search';
+import { provide } from '~/app/provide/search';
 import * as p from '../../fixtures/api/provider';
 import { action, appDeps, callOutcomes, json, refusal, run, SERVER_SAYS, watchToasts } from './support';
 

@@ -1,6 +1,6 @@
 /** The signup flow's provision: the register call as data (an answer with `error` is a refusal), the toasts. */
 import { describe, expect, it, vi } from 'vitest';
-import { provide, SIGNUP_ERROR } from '../../../src/app/provide/signup';
+import { provide, SIGNUP_ERROR } from '~/app/provide/signup';
 import { action, appDeps, callOutcomes, json, run, watchToasts } from './support';
 
 describe('signup provision', () => {

@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
-import { createApi } from '../../../src/api/client';
-import { createEndpoints } from '../../../src/api/endpoints';
-import type { AppDeps } from '../../../src/app/machines';
-import { resetToastsForTests, toasterReady } from '../../../src/app/toast';
-import { i18n } from '../../../src/i18n/i18n';
-import type { Club, User } from '../../../src/domain';
+import { createApi } from '~/api/client';
+import { createEndpoints } from '~/api/endpoints';
+import type { AppDeps } from '~/app/machines';
+import { resetToastsForTests, toasterReady } from '~/services/toast';
+import { i18n } from '~/i18n/i18n';
+import type { Club, User } from '~/domain';
 import { createFakeFetch, json, type Handler } from '../../fixtures/api/fakeFetch';
 import { aClub, aUser } from '../../fixtures/domain';
 

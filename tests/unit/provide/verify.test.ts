@@ -1,6 +1,6 @@
 /** The verify flows' provision: the email verification and the TV code authorisation as data, the toasts. */
 import { describe, expect, it } from 'vitest';
-import { provide } from '../../../src/app/provide/verify';
+import { provide } from '~/app/provide/verify';
 import { action, appDeps, json, noAnswer, refusal, run, watchToasts } from './support';
 
 describe('verify provision', () => {

@@ -5,13 +5,13 @@
  */
 import { useId, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { PasswordField } from '../../../components/fields';
-import { ProfileFields } from '../../../components/ProfileFields';
-import { formatDate } from '../../../domain';
-import type { ProfileField } from '../../../../machines/profile/validation';
-import { CHOOSE, profileErrorMessage } from '../../../../machines/profile/messages';
+import { Button } from '~/components/Button';
+import { Dialog } from '~/components/Dialog';
+import { PasswordField } from '~/components/fields';
+import { ProfileFields } from '~/components/ProfileFields';
+import { formatDate } from '~/domain';
+import type { ProfileField } from '~machines/profile/validation';
+import { CHOOSE, profileErrorMessage } from '~machines/profile/messages';
 import { SectionCard } from '../shared';
 import type { ProfileOn, ProfileVm } from './useProfile';
 

@@ -7,15 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
-import * as sessionSel from '../../../../machines/session/session.selectors';
-import * as profileSel from '../../../../machines/account/profileEdit.selectors';
-import * as passwordSel from '../../../../machines/account/passwordChange.selectors';
-import type { EditField } from '../../../../machines/account/profileEditMachine';
-import type { PasswordField } from '../../../../machines/account/passwordChangeMachine';
-import { localDay, type Club, type TeamSummary, type User } from '../../../domain';
-import { teamsQuery } from '../../../api/queries.lazy';
-import { countryOptions } from '../../../i18n/countries';
-import { useActorRef, useFlow } from '../../../app/machines';
+import * as sessionSel from '~machines/session/session.selectors';
+import * as profileSel from '~machines/account/profileEdit.selectors';
+import * as passwordSel from '~machines/account/passwordChange.selectors';
+import type { EditField } from '~machines/account/profileEditMachine';
+import type { PasswordField } from '~machines/account/passwordChangeMachine';
+import { localDay, type Club, type TeamSummary, type User } from '~/domain';
+import { teamsQuery } from '~/api/queries.lazy';
+import { countryOptions } from '~/i18n/countries';
+import { useActorRef, useFlow } from '~/app/machines';
 
 export function useProfile(club: Club, user: User) {
   const { session, endpoints } = useRouteContext({ from: '__root__' });

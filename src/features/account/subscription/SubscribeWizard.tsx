@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/fields';
-import { brandName } from '../../../components/PaymentMethodPicker';
-import { discountedPrice, formatPrice, type Plan } from '../../../domain';
-import { trialText } from '../../../../machines/payments/format';
+import { Button } from '~/components/Button';
+import { TextField } from '~/components/fields';
+import { brandName } from '~/components/PaymentMethodPicker';
+import { discountedPrice, formatPrice, type Plan } from '~/domain';
+import { trialText } from '~machines/payments/format';
 import { useDescriptor } from '../shared';
 import { CardChoice, PlanPrice } from './SubscriptionParts';
 import type { SubscriptionOn, SubscriptionVm } from './useSubscription';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../components/Button';
-import { brandName, last4 } from '../../../components/PaymentMethodPicker';
-import { formatDate, subscriptionCard, type Subscription } from '../../../domain';
+import { Button } from '~/components/Button';
+import { brandName, last4 } from '~/components/PaymentMethodPicker';
+import { formatDate, subscriptionCard, type Subscription } from '~/domain';
 import { PlanPrice } from './SubscriptionParts';
 import type { SubscriptionOn, SubscriptionVm } from './useSubscription';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PaymentMethodPicker } from '../../../components/PaymentMethodPicker';
-import { formatPrice, type Card } from '../../../domain';
-import { intervalText } from '../../../../machines/payments/format';
+import { PaymentMethodPicker } from '~/components/PaymentMethodPicker';
+import { formatPrice, type Card } from '~/domain';
+import { intervalText } from '~machines/payments/format';
 import { useDescriptor } from '../shared';
 
 /** A plan's price with its interval (`€9.99 per month`), on the card, the plan options and the review. */

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { isCurrent } from '../../../domain';
+import { isCurrent } from '~/domain';
 import { LoadFailure, managedElsewhere, SectionCard, Skeleton } from '../shared';
 import { SubscribeWizard } from './SubscribeWizard';
 import { SubscriptionCard } from './SubscriptionCard';

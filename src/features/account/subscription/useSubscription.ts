@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import * as wizardSel from '../../../../machines/payments/subscribeWizard.selectors';
-import * as actionsSel from '../../../../machines/payments/subscriptionActions.selectors';
-import type { WizardStep } from '../../../../machines/payments/subscribeWizardMachine';
-import type { CardMode, Subscription } from '../../../domain';
-import { useActorRef, useFlow } from '../../../app/machines';
+import * as wizardSel from '~machines/payments/subscribeWizard.selectors';
+import * as actionsSel from '~machines/payments/subscriptionActions.selectors';
+import type { WizardStep } from '~machines/payments/subscribeWizardMachine';
+import type { CardMode, Subscription } from '~/domain';
+import { useActorRef, useFlow } from '~/app/machines';
 import type { AccountData } from '../useAccountData';
 
 export function useSubscription({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { appEnv } from '../../../app/env';
-import { MeetingRoomView } from '../../../features/bookings/MeetingRoomView';
-import { useMeetingRoom } from '../../../features/bookings/useMeetingRoom';
-import { loadStandin } from '../../../services/standins';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { appEnv } from '~/app/env';
+import { MeetingRoomView } from '~/features/meetingRoom/MeetingRoomView';
+import { useMeetingRoom } from '~/features/meetingRoom/useMeetingRoom';
+import { loadStandin } from '~/services/standins';
 
 /** spec §2 account/bookings/{meetingCode}: the full-screen call room; without a code the machine goes to /. */
 export const Route = createFileRoute('/account/bookings/$meetingCode')({

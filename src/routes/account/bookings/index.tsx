@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { MyBookingsView } from '../../../features/bookings/MyBookingsView';
-import { useMyBookings } from '../../../features/bookings/useMyBookings';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { MyBookingsView } from '~/features/meetingRoom/MyBookingsView';
+import { useMyBookings } from '~/features/meetingRoom/useMyBookings';
 
 /** spec §2 account/bookings: the calendar of the user's sessions (companies TTT and MCT, role USER, web). */
 export const Route = createFileRoute('/account/bookings/')({

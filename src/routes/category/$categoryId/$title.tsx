@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCategory } from '../../../app/categoryLoader';
-import { guard, idOrHome } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { CategoryPage } from '../../../features/category/CategoryPage';
-import { categorySearch } from '../../../features/category/route';
+import { loadCategory } from '~/api/loaders/categoryLoader';
+import { guard, idOrHome } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { CategoryPage } from '~/features/category/CategoryPage';
+import { categorySearch } from '~/features/category/route';
 
 export const Route = createFileRoute('/category/$categoryId/$title')({
   validateSearch: categorySearch,

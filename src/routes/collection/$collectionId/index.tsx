@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard, idOrHome } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { collectionQuery } from '../../../api/queries';
-import { CollectionPage } from '../../../features/collection/CollectionPage';
+import { guard, idOrHome } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { collectionQuery } from '~/api/queries';
+import { CollectionPage } from '~/features/collection/CollectionPage';
 
 export const Route = createFileRoute('/collection/$collectionId/')({
   beforeLoad: async (args) => {

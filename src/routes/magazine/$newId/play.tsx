@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard, idOrHome } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { newsQuery } from '../../../api/queries';
-import { NewsPlayer } from '../../../features/player/NewsPlayer';
+import { guard, idOrHome } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { newsQuery } from '~/api/queries';
+import { NewsPlayer } from '~/features/player/NewsPlayer';
 
 /** spec §2 magazine/{newId}/play: full-page video player with a loading placeholder; home when there is no video. */
 export const Route = createFileRoute('/magazine/$newId/play')({

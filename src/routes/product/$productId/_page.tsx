@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { awaitBriefly, fetchMissing } from '../../../app/firstDraw';
-import { guard, idOrHome } from '../../../app/guard';
-import { addCardTarget, returnWith } from '../../../app/returnTo';
-import { routeRules } from '../../../app/routeRules';
-import { searchText } from '../../../shared/searchParams';
-import { productQuery } from '../../../api/queries';
-import { ProductPage } from '../../../features/product/ProductPage';
+import { awaitBriefly, fetchMissing } from '~/performance/firstDraw';
+import { guard, idOrHome } from '~/app/guard';
+import { addCardTarget, returnWith } from '~/domain/returnTo';
+import { routeRules } from '~/app/routeRules';
+import { searchText } from '~/domain/searchParams';
+import { productQuery } from '~/api/queries';
+import { ProductPage } from '~/features/product/ProductPage';
 
 /**
  * `?resolve=play`: the play or trailer route found no video (or a member comes back to renting it); anything else
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/product/$productId/_page')({
     await guard(routeRules.product)(args);
     return { productId: idOrHome(args.params.productId) };
   },
-  // the product, awaited a moment (src/app/firstDraw.ts): a slower answer draws over the skeleton, a failure is the
+  // the product, awaited a moment (src/performance/firstDraw.ts): a slower answer draws over the skeleton, a failure is the
   // page's to show
   loader: ({ context }) =>
     Promise.all([

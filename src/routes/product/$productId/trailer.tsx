@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard, idOrHome } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { productQuery } from '../../../api/queries';
-import { ProductPlayer } from '../../../features/player/ProductPlayer';
+import { guard, idOrHome } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { productQuery } from '~/api/queries';
+import { ProductPlayer } from '~/features/player/ProductPlayer';
 
 /** spec §2 product/{productId}/trailer: the full-screen player of the product's trailer (never reported). */
 export const Route = createFileRoute('/product/$productId/trailer')({

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { guard } from '../../../app/guard';
-import { routeRules } from '../../../app/routeRules';
-import { TrainerBooking } from '../../../features/trainers/TrainerBooking';
-import { TrainerView } from '../../../features/trainers/TrainerView';
-import { parseId } from '../../../domain';
-import { useTrainer } from '../../../features/trainers/useTrainer';
+import { guard } from '~/app/guard';
+import { routeRules } from '~/app/routeRules';
+import { TrainerBooking } from '~/features/booking/TrainerBooking';
+import { TrainerView } from '~/features/booking/TrainerView';
+import { parseId } from '~/domain';
+import { useTrainer } from '~/features/booking/useTrainer';
 
 /** spec §2 trainers {trainerId}: the trainer page; a segment that is not an id goes to /trainers. */
 export const Route = createFileRoute('/trainers/$trainerId/')({
