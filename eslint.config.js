@@ -6,6 +6,7 @@
  * - src/domain/** (shared types and pure rules) imports nothing of the app, React, the router or XState;
  *   domain types come from there, never from src/api.
  * - src/features/<a> does not import src/features/<b>.
+ * - src/services/** and src/performance/** do not import src/app, src/features or src/routes.
  * - only src/app/** calls machine.provide(...).
  * Cross-layer imports use the aliases of tsconfig.json (`~/` src/, `~machines/` machines/, `~openapi/` openapi/): each
  * pattern names both spellings.
@@ -156,26 +157,16 @@ export default tseslint.config(
     },
   },
   {
-    // shared pure helpers (the URL policy): anyone may import them, they import nothing of the app
-    files: ['src/shared/**/*.ts'],
+    // services and first-load code serve every layer: they never reach up into the wiring, the features or the routes
+    files: ['src/services/**/*.{ts,tsx}', 'src/performance/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '../*',
-                '~/**',
-                '**/machines/**',
-                '~machines/**',
-                'react',
-                'react-dom',
-                '@tanstack/*',
-                'xstate',
-                '@xstate/*',
-              ],
-              message: 'src/shared is pure: no app modules, frameworks or machines.',
+              group: ['**/app/**', '**/features/**', '**/routes/**'],
+              message: 'src/services and src/performance never import src/app, src/features or src/routes.',
             },
           ],
         },

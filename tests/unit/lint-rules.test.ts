@@ -123,6 +123,16 @@ describe('architecture import rules', () => {
     expect(await ruleIds("export type { MessageDescriptor } from '@lingui/core';\n", file)).toEqual([]);
   });
 
+  it('services and first-load code never import the wiring, features or routes', async () => {
+    for (const file of ['src/services/thing.ts', 'src/performance/thing.ts']) {
+      for (const from of ['~/app/session', '../app/router', '~/features/shell/useShell', '~/routes/index'])
+        expect(await ruleIds(`import { x } from '${from}';\nexport const y = x;\n`, file)).toContain(
+          '@typescript-eslint/no-restricted-imports',
+        );
+      expect(await ruleIds("import { x } from '~/domain';\nexport const y = x;\n", file)).toEqual([]);
+    }
+  });
+
   it('a feature does not import another feature', async () => {
     const code = "import { useShell } from '../shell/useShell';\nexport const x = useShell;\n";
     expect(await ruleIds(code, 'src/features/home/Thing.ts')).toContain('@typescript-eslint/no-restricted-imports');
