@@ -6,7 +6,7 @@
  * Answers are codes, never text: ./messages maps codes to Lingui message descriptors and the unit tests
  * read the codes. A field that passes has no entry in the result.
  */
-import { isGender, isIsoDate, type Gender, type Language, type User } from '~/domain';
+import { isGender, isIsoDate, isLanguage, type Gender, type Language, type User } from '~/domain';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthdate', 'country', 'gender', 'language'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -25,8 +25,6 @@ export interface ProfileForm {
 
 export type ProfileErrorCode = 'required' | 'date' | 'future' | 'country' | 'gender' | 'language';
 export type ProfileErrors = Partial<Record<ProfileField, ProfileErrorCode>>;
-
-export const LANGUAGES: readonly Language[] = ['es', 'en'];
 
 const ISO2 = /^[A-Z]{2}$/;
 
@@ -73,7 +71,7 @@ export function validateProfile(form: ProfileForm, today: string): ProfileErrors
   if (form.gender === '') errors.gender = 'required';
   else if (!isGender(form.gender)) errors.gender = 'gender';
   if (form.language === '') errors.language = 'required';
-  else if (!LANGUAGES.includes(form.language)) errors.language = 'language';
+  else if (!isLanguage(form.language)) errors.language = 'language';
   return errors;
 }
 

@@ -1,6 +1,12 @@
 /** The club (spec §3): its configuration as the app uses it after the mappers of `src/api` have parsed it. */
 
-export type Language = 'es' | 'en';
+/** The app's languages (spec §3: es or en), in the order the app offers them. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 
 export type DeviceType = 'web' | 'tv';
 

@@ -5,6 +5,7 @@
  * the router, XState or the HTTP client (eslint.config.js).
  */
 export type * from './club';
+export { LANGUAGES, isLanguage } from './club';
 export * from './account';
 export * from './catalogue';
 export type * from './booking';

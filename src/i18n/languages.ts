@@ -2,13 +2,9 @@
  * The app's languages and the browser's choice among them. Pure (no Lingui runtime): the app's i18n set-up and
  * index.html's boot script both read them.
  */
-import type { Language } from '../domain';
+import { isLanguage, type Language } from '../domain';
 
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
+export { LANGUAGES, isLanguage } from '../domain';
 
 /** Browser language if supported, else en (spec §3 Configuration). */
 export function browserLanguage(

@@ -10,6 +10,7 @@
  * optional decoration: a page must not fail because of it).
  */
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../../domain';
 import { GENDERS } from '../../domain';
 
 /** Optional and nullable string. */
@@ -42,7 +43,6 @@ export function listIn<T extends z.ZodMiniType>(key: string, item: T) {
   );
 }
 
-export const LANGUAGES = ['es', 'en'] as const;
 export const Language = z.enum(LANGUAGES);
 /** Unknown or absent language: null (the mappers fall back to 'en'). */
 export const optLanguage = z.catch(z.nullish(Language), null);
