@@ -32,6 +32,7 @@ import { firstRender } from '~/performance/firstRender';
 import { resumeAfterExpiry } from '~/domain/returnTo';
 import { inspectionMode, startInspector } from '~/app/inspect';
 import { nextTask } from '~/performance/nextTask';
+import { APP_ROOT_ATTRIBUTE } from '~/boot/rootMark';
 import '~/theme/tokens.css';
 import '~/theme/base.css';
 
@@ -135,13 +136,16 @@ async function start() {
   // Render once a language is active: the stored choice, else the club's (src/app/session.ts, firstLanguage).
   await activateLanguage(await firstLanguage(session, readConfiguration(appStorage('local'))?.lang ?? null));
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
   const started = session;
   await firstRender({
     settled: () => selectIsSettled(started.getSnapshot()),
     load: () => appRouter.load(),
     immediate: inspectionMode !== null || appEnv.device === 'tv',
-    render: () =>
+    render: () => {
+      // the root is React's from here: the boot's early paint leaves it alone (src/boot/rootMark.ts)
+      container.setAttribute(APP_ROOT_ATTRIBUTE, '');
       root.render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
@@ -152,7 +156,8 @@ async function start() {
             </QueryClientProvider>
           </I18nProvider>
         </StrictMode>,
-      ),
+      );
+    },
   });
 }
 void start();

@@ -22,6 +22,10 @@ export async function boxesOn(
   for (const [width, height] of screens) {
     await page.setViewportSize({ width, height });
     await page.goto(path);
+    // the app's own element: the first screen's hero may be painted early by the boot script, then replaced by the
+    // app's identical one when it has taken the root (measuring the early one could catch it as it is detached)
+    await expect(page.locator('#root[data-app]')).toBeAttached();
+    await expect(page.locator('[data-early-paint]')).toHaveCount(0);
     const element = page.locator(selector);
     await expect(element).toBeVisible();
     const measured = await element.evaluate((el) => {

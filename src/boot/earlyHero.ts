@@ -17,6 +17,7 @@ import { url } from '../api/common/mappers';
 import { formatDate } from '../domain/dates';
 import { FEATURED_NEWS } from '../features/magazine/magazine';
 import { safeUrl } from '../domain/urlPolicy';
+import { APP_ROOT_ATTRIBUTE } from './rootMark';
 
 /** The few words of the app's catalogue the heroes show, in one language (scripts/bootPlugin.ts reads them). */
 export interface HeroWords {
@@ -160,7 +161,8 @@ export function paintEarly(hero: HTMLElement | null): void {
   const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]');
   if (!hero || !root || !sheet) return;
   const paint = () => {
-    if (root.childNodes.length === 0) root.appendChild(shell(hero));
+    // only into a root the app has not taken yet (React's first render clears what is there and draws its own)
+    if (root.childNodes.length === 0 && !root.hasAttribute(APP_ROOT_ATTRIBUTE)) root.appendChild(shell(hero));
   };
   if (sheet.sheet) paint();
   else sheet.addEventListener('load', paint);
