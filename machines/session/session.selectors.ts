@@ -21,6 +21,8 @@ export const selectClub = (s: SessionSnapshot) => s.context.club;
 export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectToken = (s: SessionSnapshot) => s.context.token;
 export const selectLanguage = (s: SessionSnapshot) => s.context.lang;
+/** Whether cookies are accepted (the complete-profile modal appears only then). */
+export const selectCookiesAccepted = (s: SessionSnapshot): boolean => s.context.cookiesAccepted;
 /** Anonymous visitors see the catalogue only when the club has public access (spec §1). */
 export const selectCanBrowse = (s: SessionSnapshot): boolean =>
   selectIsAuthenticated(s) || Boolean(selectClub(s)?.publicAccess);

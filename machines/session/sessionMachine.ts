@@ -10,7 +10,8 @@
  *
  * Afterwards: login makes the session authenticated, a user update replaces the user, logout clears token and user
  * but keeps the club, an expired session (status 440) alerts the user and sends them to /logout, and a language
- * switch is stored and, when logged in, sent to the server.
+ * switch is stored and, when logged in, sent to the server. Whether cookies are accepted is a session fact too
+ * (`session.cookiesAccepted`, whatever the state): the complete-profile modal waits for it.
  */
 import { assign, enqueueActions, setup, spawnChild } from 'xstate';
 import type { Club, Language, LoginSession, Result, User } from '~/domain';
@@ -29,6 +30,8 @@ export interface SessionInput {
   lang: Language;
   /** true when the language was chosen by the user (then the club default does not override it). */
   langChosen: boolean;
+  /** Whether cookies were accepted (the configuration store); absent means not yet. */
+  cookiesAccepted?: boolean;
 }
 
 export interface SessionContext {
@@ -40,12 +43,15 @@ export interface SessionContext {
   lang: Language;
   langChosen: boolean;
   clubError: ClubLoadError | null;
+  /** Cookies accepted: flows that wait for the consent (the complete-profile modal) read it here. */
+  cookiesAccepted: boolean;
 }
 
 export type SessionEvent =
   | ({ type: 'session.login' } & LoginSession)
   | { type: 'session.userUpdated'; user: User }
   | { type: 'session.expired' }
+  | { type: 'session.cookiesAccepted' }
   | { type: 'user.logout' }
   | { type: 'user.changeLanguage'; lang: Language }
   | { type: 'user.retry' };
@@ -115,8 +121,15 @@ export const sessionMachine = setup({
     lang: input.lang,
     langChosen: input.langChosen,
     clubError: null,
+    cookiesAccepted: input.cookiesAccepted ?? false,
   }),
   initial: 'loadingClub',
+  on: {
+    'session.cookiesAccepted': {
+      description: 'Cookies were accepted (here or in another tab): flows waiting for the consent may go on',
+      actions: assign({ cookiesAccepted: true }),
+    },
+  },
   states: {
     loadingClub: {
       description: 'Loading the club (the app waits to show)',

@@ -6,7 +6,7 @@ import { waitFor, type ActorRefFrom } from 'xstate';
 import { fromPromise } from './actors';
 import { sessionMachine } from '~machines/session/sessionMachine';
 import { selectIsAuthenticated } from '~machines/session/session.selectors';
-import { type Club, fail, type Language, ok, type User } from '~/domain';
+import { type Club, CONFIGURATION_KEY, fail, type Language, ok, type User } from '~/domain';
 import { isApiError } from '~/api/errors';
 import { applyClub } from '~/theme/applyClub';
 import { activateLanguage, browserLanguage } from '~/i18n/i18n';
@@ -18,7 +18,7 @@ import {
   type KeyValueStorage,
 } from '~/services/stores';
 import { resolveClubKey, sessionMatchesClub } from '~/services/clubKey';
-import { initAnalytics } from '~/services/analytics';
+import { consentGiven, initAnalytics } from '~/services/analytics';
 import { createActor } from './inspect';
 import { nextTask } from '~/performance/nextTask';
 
@@ -117,8 +117,18 @@ export function createSession(options: {
       user: keep ? stored.user : null,
       lang,
       langChosen: configuration !== null,
+      cookiesAccepted: acceptedCookies,
     },
   });
+  // cookies accepted in another tab: analytics may load here too, and the session learns it
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (e) => {
+      if (e.key !== CONFIGURATION_KEY || !readConfiguration(storage)?.acceptedCookies) return;
+      if (actor.getSnapshot().context.cookiesAccepted) return;
+      consentGiven();
+      actor.send({ type: 'session.cookiesAccepted' });
+    });
+  }
   // when the session last became authenticated: flows loaded later (the complete-profile modal's lazy chunk) count
   // their delays "after login" from then, not from when their code arrived
   let was = false;

@@ -55,6 +55,7 @@ modelSuite({
     'session.login': [{ type: 'session.login', token: 'tok-new', user, language: 'es' }],
     'session.userUpdated': [{ type: 'session.userUpdated', user: { ...user, firstName: 'Ana' } }],
     'session.expired': [{ type: 'session.expired' }],
+    'session.cookiesAccepted': [{ type: 'session.cookiesAccepted' }],
     'user.logout': [{ type: 'user.logout' }],
     'user.changeLanguage': [
       { type: 'user.changeLanguage', lang: 'es' },
@@ -70,7 +71,15 @@ modelSuite({
   // Context is part of a state's identity: keep only the facts that change behaviour, so the graph stays small.
   serializeState: (snap) => {
     const c = snap.context;
-    return JSON.stringify([snap.value, c.token !== null, c.user !== null, c.lang, c.langChosen, c.club?.id ?? null]);
+    return JSON.stringify([
+      snap.value,
+      c.token !== null,
+      c.user !== null,
+      c.lang,
+      c.langChosen,
+      c.club?.id ?? null,
+      c.cookiesAccepted,
+    ]);
   },
 });
 
@@ -207,6 +216,23 @@ describe('sessionMachine journeys', () => {
     expect(sel.selectStatus(unknown.actor.getSnapshot())).toBe('clubNotFound');
     expect(unknown.effects.forgetToken).toHaveBeenCalledTimes(1);
     expect(unknown.actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('cookies accepted: the session keeps it through login and logout, in any state, for the flows that wait for it', async () => {
+    const { actor, controls } = await start(inputs['no stored token']!);
+    expect(sel.selectCookiesAccepted(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.cookiesAccepted' });
+    expect(sel.selectCookiesAccepted(actor.getSnapshot())).toBe(true);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    actor.send({ type: 'session.login', token: 'tok-1', user, language: 'en' });
+    actor.send({ type: 'user.logout' });
+    expect(sel.selectCookiesAccepted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('cookies accepted before (the configuration store): known from the start', async () => {
+    const { actor } = await start({ ...inputs['no stored token']!, cookiesAccepted: true });
+    expect(sel.selectCookiesAccepted(actor.getSnapshot())).toBe(true);
   });
 
   it('anonymous language switch is stored but not sent', async () => {

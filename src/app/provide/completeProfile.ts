@@ -2,7 +2,8 @@
  * The complete-profile actor with its real actors and effects (web only; the container never asks for it on TV).
  *
  * - `watchSession` turns session snapshots into `session.loggedIn` / `session.loggedOut` / `session.userUpdated`.
- * - `watchConsent` sends `consent.accepted` when the cookie consent is recorded (src/app/provide/cookieConsent.ts).
+ * - `watchConsent` sends `consent.accepted` when the session learns that cookies are accepted (`session.cookiesAccepted`,
+ *   sent by the cookie consent's provision, or on a consent given in another tab).
  * - `profileSave`: the save child shared with edit-profile (./profileSave).
  * - "Later" is remembered for the browser session (sessionStorage `club.completeProfileLater` = the user id).
  *
@@ -19,7 +20,6 @@ import {
 import * as sessionSel from '~machines/session/session.selectors';
 import { COMPLETE_PROFILE_LATER_KEY, localDay, parseId } from '~/domain';
 import { msSinceAuthenticated } from '../session';
-import { appConsent } from './cookieConsent';
 import { appStorage } from '~/services/storage';
 import type { AppDeps } from '../machines';
 import { provideProfileSave } from './profileSave';
@@ -51,9 +51,14 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
         });
         return () => sub.unsubscribe();
       }),
-      watchConsent: fromCallback<CompleteProfileEvent>(({ sendBack }) =>
-        appConsent.subscribe(() => sendBack({ type: 'consent.accepted' })),
-      ),
+      watchConsent: fromCallback<CompleteProfileEvent>(({ sendBack }) => {
+        let accepted = sessionSel.selectCookiesAccepted(session.getSnapshot());
+        const sub = session.subscribe((now) => {
+          if (!accepted && sessionSel.selectCookiesAccepted(now)) sendBack({ type: 'consent.accepted' });
+          accepted = sessionSel.selectCookiesAccepted(now);
+        });
+        return () => sub.unsubscribe();
+      }),
       profileSave: provideProfileSave(deps),
     },
     actions: {
@@ -65,7 +70,7 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
     const s = session.getSnapshot();
     return {
       user: sessionSel.selectIsAuthenticated(s) ? sessionSel.selectUser(s) : null,
-      cookiesAccepted: appConsent.given(),
+      cookiesAccepted: sessionSel.selectCookiesAccepted(s),
       postponedUserId: postponedUserId(),
       today: localDay(),
       elapsed: msSinceAuthenticated(session) ?? 0,

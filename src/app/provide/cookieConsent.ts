@@ -1,10 +1,11 @@
 /**
- * The cookie consent actor with its real effects, and the app-level consent signal other flows wait for.
+ * The cookie consent actor with its real effects.
  *
- * - Consent lives in the configuration store (`acceptedCookies`, spec §3). `appConsent` reads it, and recording it
- *   writes the store, lets analytics load (`consentGiven()`: only when the club has a measurement id) and tells
- *   subscribers (the complete-profile flow waits for it, spec §4). A change made in another tab arrives through the
- *   `storage` event and is told the same way.
+ * - Consent lives in the configuration store (`acceptedCookies`) and in the session actor's context, which read it
+ *   at start. Recording it writes the store, lets analytics load (`consentGiven()`: only when the club has a
+ *   measurement id) and sends `session.cookiesAccepted` to the session, where the complete-profile flow, which waits
+ *   for the consent, reads it. A consent given in another tab reaches the session through the `storage` event
+ *   (src/app/session.ts).
  * - Dismissal lasts for the browser session (sessionStorage `club.cookieNotice`): a user who closed the notice is
  *   not asked again on every page or reload, and is asked again in a new session.
  *
@@ -16,63 +17,26 @@
 import { type ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '~machines/cookieConsent/cookieConsentMachine';
 import { consentGiven } from '~/services/analytics';
-import { readConfiguration, writeConfiguration, type KeyValueStorage } from '~/services/stores';
-import { CONFIGURATION_KEY, COOKIE_NOTICE_DISMISSED_KEY, holdsCookieNotice } from '~/domain';
+import { selectCookiesAccepted } from '~machines/session/session.selectors';
+import { readConfiguration, writeConfiguration } from '~/services/stores';
+import { COOKIE_NOTICE_DISMISSED_KEY, holdsCookieNotice } from '~/domain';
 import { appStorage } from '~/services/storage';
 import { createActor } from '../inspect';
 import type { AppDeps } from '../machines';
 
 export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
 
-type Listener = () => void;
-
-/** Whether cookies are accepted, and a way to hear when they become so. */
-export interface ConsentSignal {
-  given(): boolean;
-  subscribe(listener: Listener): () => void;
-}
-
-function createConsentSignal(storage: () => KeyValueStorage | null) {
-  const listeners = new Set<Listener>();
-  let watchingOtherTabs = false;
-  const given = () => {
-    const s = storage();
-    return s ? (readConfiguration(s)?.acceptedCookies ?? false) : false;
-  };
-  const tell = () => listeners.forEach((l) => l());
-  return {
-    given,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      if (!watchingOtherTabs && typeof window !== 'undefined') {
-        watchingOtherTabs = true;
-        window.addEventListener('storage', (e) => {
-          if (e.key === CONFIGURATION_KEY && given()) {
-            consentGiven();
-            tell();
-          }
-        });
-      }
-      return () => listeners.delete(listener);
-    },
-    /** Persist the consent (keeping the stored language), let analytics load, tell the app. */
-    record(fallbackLang: () => 'es' | 'en') {
-      const s = storage();
-      if (s) {
-        const stored = readConfiguration(s);
-        writeConfiguration(s, { lang: stored?.lang ?? fallbackLang(), acceptedCookies: true });
-      }
-      consentGiven();
-      tell();
-    },
-  };
-}
-
 const local = () => appStorage('local');
 const perSession = () => appStorage('session');
 
-const signal = createConsentSignal(local);
-export const appConsent: ConsentSignal = { given: signal.given, subscribe: signal.subscribe };
+/** Persist the consent (keeping the stored language), let analytics load, tell the session. */
+function recordConsent(session: AppDeps['session']) {
+  const s = local();
+  const stored = readConfiguration(s);
+  writeConfiguration(s, { lang: stored?.lang ?? session.getSnapshot().context.lang, acceptedCookies: true });
+  consentGiven();
+  session.send({ type: 'session.cookiesAccepted' });
+}
 
 function dismissedInThisSession(): boolean {
   return perSession().getItem(COOKIE_NOTICE_DISMISSED_KEY) === '1';
@@ -87,7 +51,7 @@ function rememberDismissal() {
 export function provide(deps: Pick<AppDeps, 'session'>) {
   const machine = cookieConsentMachine.provide({
     actions: {
-      recordConsent: () => signal.record(() => deps.session.getSnapshot().context.lang),
+      recordConsent: () => recordConsent(deps.session),
       rememberDismissal,
     },
   });
@@ -96,7 +60,7 @@ export function provide(deps: Pick<AppDeps, 'session'>) {
     if (actor) return actor;
     actor = createActor(machine, {
       input: {
-        accepted: signal.given(),
+        accepted: selectCookiesAccepted(deps.session.getSnapshot()),
         dismissed: dismissedInThisSession(),
         quietPage: holdsCookieNotice(start.pathname),
         waitedMs: Math.max(0, start.waitedMs),

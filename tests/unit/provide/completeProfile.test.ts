@@ -1,6 +1,6 @@
-/** The complete-profile provision: the shared profile save, the session watched, "Later" kept, the start input. */
+/** The complete-profile provision: the shared profile save, the session and its consent watched, "Later" kept, the start input. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, setup, toPromise, type AnyActorLogic } from 'xstate';
 import { provide } from '~/app/provide/completeProfile';
 import { provideProfileSave } from '~/app/provide/profileSave';
 import { provide as provideAccount } from '~/app/provide/account';
@@ -8,7 +8,7 @@ import { appStorage } from '~/services/storage';
 import { COMPLETE_PROFILE_LATER_KEY } from '~/domain';
 import * as p from '../../fixtures/api/provider';
 import { aUser } from '../../fixtures/domain';
-import { action, appDeps, child, json, noAnswer, refusal } from './support';
+import { action, appDeps, child, fakeSession, json, noAnswer, refusal } from './support';
 
 describe('complete-profile provision', () => {
   const { deps, provider } = appDeps();
@@ -44,5 +44,24 @@ describe('complete-profile provision', () => {
   it('"Later" is kept for the browser session and read by the next start', () => {
     action(completeProfile, 'rememberLater')({ userId: 7 });
     expect(startInput()).toMatchObject({ user: expect.objectContaining({ id: 7 }), postponedUserId: 7 });
+  });
+
+  it("waits for the session's consent: the start input reads it, and its acceptance is told once", () => {
+    const { session } = fakeSession();
+    const flow = provide({ ...deps, session });
+    expect(flow.startInput()).toMatchObject({ cookiesAccepted: false });
+    const told: unknown[] = [];
+    const watch = (flow.completeProfile.implementations.actors as Record<string, AnyActorLogic>).watchConsent!;
+    const parent = setup({ actors: { watch } }).createMachine({
+      invoke: { id: 'watchConsent', src: 'watch' },
+      on: { '*': { actions: ({ event }) => told.push(event) } },
+    });
+    const watcher = createActor(parent).start();
+    told.length = 0;
+    session.send({ type: 'session.cookiesAccepted' });
+    session.send({ type: 'session.cookiesAccepted' });
+    watcher.stop();
+    expect(told).toEqual([{ type: 'consent.accepted' }]);
+    expect(flow.startInput()).toMatchObject({ cookiesAccepted: true });
   });
 });

@@ -44,20 +44,35 @@ export function fakeProvider() {
   return Object.assign(provider, { endpoints: createEndpoints(api), requests: fake.requests });
 }
 
-/** A signed-in session's snapshot (what provisions read) and the events sent to it. */
-export function fakeSession(over: { club?: Club; user?: User; token?: string | null; lang?: 'en' | 'es' } = {}) {
+/**
+ * A signed-in session's snapshot (what provisions read) and the events sent to it; `session.cookiesAccepted` sets
+ * the flag as the session machine does, and subscribers hear it.
+ */
+export function fakeSession(
+  over: { club?: Club; user?: User; token?: string | null; lang?: 'en' | 'es'; cookiesAccepted?: boolean } = {},
+) {
   const sent: unknown[] = [];
+  const listeners = new Set<(snapshot: unknown) => void>();
   const context = {
     club: over.club ?? aClub(),
     user: over.user ?? aUser(),
     token: over.token === undefined ? 'tok' : over.token,
     lang: over.lang ?? 'en',
+    cookiesAccepted: over.cookiesAccepted ?? false,
   };
-  const snapshot = { context, matches: (state: string) => state === 'authenticated', hasTag: () => false };
+  let snapshot = { context, matches: (state: string) => state === 'authenticated', hasTag: () => false };
   const session = {
     getSnapshot: () => snapshot,
-    send: (event: unknown) => sent.push(event),
-    subscribe: () => ({ unsubscribe() {} }),
+    send: (event: { type: string }) => {
+      sent.push(event);
+      if (event.type !== 'session.cookiesAccepted') return;
+      snapshot = { ...snapshot, context: { ...snapshot.context, cookiesAccepted: true } };
+      listeners.forEach((l) => l(snapshot));
+    },
+    subscribe: (listener: (snapshot: unknown) => void) => {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
   } as unknown as AppDeps['session'];
   return { session, sent, context };
 }
