@@ -9,7 +9,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import flows from '../../docs/flows/flows.json';
 import { besidePanel } from './layout';
 import { Diagram, DiagramKindPicker, type DiagramKind } from './Diagram';
-import { APP_WIDE, isRunning, type Entry, type InspectedActor, type InspectorStore } from './store';
+import { APP_WIDE, isRunning, listedActors, type Entry, type InspectedActor, type InspectorStore } from './store';
 import { actorStatus, purposeWords, stateWords, stepWords, type FlowWords } from './words';
 import { stateText } from '~machines/shared/stateText';
 
@@ -114,7 +114,7 @@ export function InspectorPanel({ store, firstFlow }: { store: InspectorStore; fi
     return () => window.clearInterval(timer);
   }, []);
 
-  const machines = store.actors().filter((a) => a.machineId);
+  const machines = listedActors(store.actors().filter((a) => a.machineId));
   const running = machines.filter(isRunning);
   const stopped = machines.filter((a) => !isRunning(a)).slice(-8);
   const fallback = running.filter((a) => flowOf(a)).at(-1) ?? running.at(-1);

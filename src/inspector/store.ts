@@ -181,6 +181,22 @@ export function createInspectorStore() {
 
 export type InspectorStore = ReturnType<typeof createInspectorStore>;
 
+/**
+ * The actors worth listing: not one created by a render React threw away (StrictMode's second render in the dev
+ * server, a render that suspended), which never starts. Such an actor has no step, and the same flow on the same page
+ * was created again, at the same time or later, and has run.
+ */
+export function listedActors(actors: InspectedActor[]): InspectedActor[] {
+  return actors.filter(
+    (a) =>
+      a.entries.length > 0 ||
+      !actors.some(
+        (o) =>
+          o !== a && o.machineId === a.machineId && o.page === a.page && o.created >= a.created && o.entries.length > 0,
+      ),
+  );
+}
+
 /** Whether the actor is still running (XState reports no event when an actor is stopped). */
 export function isRunning(actor: InspectedActor): boolean {
   const status = actor.ref.getSnapshot()?.status;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
 import { actorStatus, activeLeaves, purposeWords, stateWords, stepWords } from '~/inspector/words';
 import { fitView, panBy, zoomAt } from '~/inspector/view';
-import { APP_WIDE, createInspectorStore } from '~/inspector/store';
+import { APP_WIDE, createInspectorStore, listedActors } from '~/inspector/store';
 
 const flow = {
   name: 'demo',
@@ -129,5 +129,20 @@ describe('the inspector store records the steps in words and where a flow runs',
       .find((a) => a.machineId === 'parent')!
       .entries.find((e) => e.event.type === 'ping')!;
     expect(ping.from).toBe('sender');
+  });
+
+  it('leaves out an actor a discarded render created and never started, not a flow that is only waiting', () => {
+    const machine = setup({}).createMachine({ id: 'tip', initial: 'shown', states: { shown: {} } });
+    const other = setup({}).createMachine({ id: 'other', initial: 'idle', states: { idle: {} } });
+    const store = createInspectorStore();
+    const inspect = (ev: Parameters<typeof store.receive>[0]) => store.receive(ev, 0);
+    // a render creates the actor twice (StrictMode, a suspended render): the first is thrown away, never started
+    createActor(machine, { inspect });
+    createActor(machine, { inspect }).start();
+    // a flow created and not started yet, with nothing else of its kind: listed, as waiting
+    createActor(other, { inspect });
+    const listed = listedActors(store.actors());
+    expect(listed.map((a) => a.machineId)).toEqual(['tip', 'other']);
+    expect(listed[0]!.entries.length).toBeGreaterThan(0);
   });
 });
