@@ -28,8 +28,6 @@ export function closeTvApp(w: Window & TvPlatform = window as Window & TvPlatfor
 /** Back on home and login asks to close the app (spec §2). */
 export const isTvRootPath = (pathname: string) => pathname === '/' || pathname === '/auth/login';
 
-export { isPlayerPath } from '~/domain';
-
 const keyOf = (location: ParsedLocation) => {
   const state = location.state as { __TSR_key?: string; key?: string };
   return state.__TSR_key ?? state.key ?? location.href;

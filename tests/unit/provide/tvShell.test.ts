@@ -1,6 +1,7 @@
 /** The TV shell's provision: which pages are roots and players, and closing the app on each TV platform. */
 import { describe, expect, it, vi } from 'vitest';
-import { closeTvApp, isPlayerPath, isTvRootPath } from '~/app/provide/tvShell';
+import { isPlayerPath } from '~/domain';
+import { closeTvApp, isTvRootPath } from '~/app/provide/tvShell';
 
 describe('tvShell provision', () => {
   it('Back on home and login closes the app', () => {
