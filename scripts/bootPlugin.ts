@@ -20,7 +20,7 @@ type ResolveDependencies = (file: string, deps: string[], context: { hostId: str
 import { originOf } from './cspPlugin.ts';
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts';
 import { IP_LOOKUP_TIMEOUT_MS } from '../src/api/request.ts';
-import { SURFACE } from '../src/theme/applyClub.ts';
+import { SURFACE } from '../src/theme/clubStyle.ts';
 import { clean } from '../src/boot/buildEnv.ts';
 import type { BootConfig, BootPage } from '../src/boot/config.ts';
 import type { HeroWords } from '../src/boot/earlyHero.ts';

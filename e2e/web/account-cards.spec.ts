@@ -51,7 +51,7 @@ test('add, make default and delete cards, with the refused deletions', async ({ 
   await expect(cardItem(page, '4242').getByRole('button', { name: 'Make default' })).toHaveCount(0);
   await expect(cardItem(page, '4242').getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(cardItem(page, '4242').getByText('The default card cannot be deleted')).toBeVisible();
-  await page.screenshot({ path: '/work/wt/notes/shots/account/default-card-menu.png' });
+  await page.screenshot({ path: test.info().outputPath('default-card-menu.png') });
   await cardItem(page, '4242')
     .getByLabel(/Options for the card/)
     .click();

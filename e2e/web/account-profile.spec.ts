@@ -49,7 +49,7 @@ test('change the password, then edit the profile and switch language', async ({ 
   // the toast speaks the language just saved, never the one left
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Tu perfil se ha actualizado' })).toBeVisible();
   await expect(page.getByText('Your profile has been updated')).toHaveCount(0);
-  await page.screenshot({ path: '/work/wt/notes/shots/account/profile-saved-spanish-toast.png' });
+  await page.screenshot({ path: test.info().outputPath('profile-saved-spanish-toast.png') });
   await expect(edit).toBeHidden();
   // the app now speaks the chosen language and shows the saved rows
   await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();

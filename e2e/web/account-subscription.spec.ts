@@ -85,7 +85,7 @@ test('change card: the subscription is paid with the chosen card, which becomes 
   const sub = section(page, 'Subscription');
   // the card names the card it charges: the default one
   await expect(sub.getByText('Charged to your Visa card ending in 4242.')).toBeVisible();
-  await page.screenshot({ path: '/work/wt/notes/shots/account/subscription-charged-card.png' });
+  await page.screenshot({ path: test.info().outputPath('subscription-charged-card.png') });
   await sub.getByRole('button', { name: 'Change card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the card' });
   await expect(dialog.getByRole('radio', { name: /Visa.*4242/ })).toBeChecked();

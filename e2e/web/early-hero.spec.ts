@@ -10,12 +10,10 @@
  * On a light (MCT) and a dark (FBT) club. The faults are scoped to club keys no other test uses
  * ('<code>.early-<page>.localhost').
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { clearFaults, injectFault } from '../support/fake';
 
-const SHOTS = '/work/wt/notes/shots/paint';
 const FRAMEWORK = /\/assets\/framework-[^/]+\.js$/;
 
 const PAGES = [
@@ -42,10 +40,17 @@ interface Box {
   height: number;
 }
 
+/** What the club's look gives the hero: its title's colour and font, and the primary colour a button takes. */
+interface Look {
+  primary: string;
+  titleColor: string;
+  titleFont: string;
+}
+
 declare global {
   interface Window {
     __shift: number;
-    __early: (Box & { text: string }) | null;
+    __early: (Box & { text: string; look: Look }) | null;
   }
 }
 
@@ -67,7 +72,20 @@ async function observe(page: Page, hero: string, title: string) {
         const el = window.__early ? null : document.querySelector(`[data-early-paint] ${hero}`);
         if (!el) return;
         const { x, y, width, height } = el.getBoundingClientRect();
-        window.__early = { x, y, width, height, text: el.querySelector(title)?.textContent ?? '' };
+        const titleEl = el.querySelector(title);
+        const titleStyle = titleEl ? getComputedStyle(titleEl) : null;
+        window.__early = {
+          x,
+          y,
+          width,
+          height,
+          text: titleEl?.textContent ?? '',
+          look: {
+            primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+            titleColor: titleStyle?.color ?? '',
+            titleFont: titleStyle?.fontFamily ?? '',
+          },
+        };
       }).observe(document, { childList: true, subtree: true });
     },
     { hero, title },
@@ -90,8 +108,7 @@ for (const club of CLUBS) {
         await expect(early.locator('img')).toHaveJSProperty('complete', true);
         expect(await early.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         await expect(page.locator('html')).toHaveAttribute('data-theme', club.theme);
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/${club.code}-${p.name}-early.png` });
+        await page.screenshot({ path: test.info().outputPath(`${club.code}-${p.name}-early.png`) });
       });
 
       test('the app takes its place: one hero, the same box, no layout shift', async ({ page }) => {
@@ -112,7 +129,14 @@ for (const club of CLUBS) {
         const box = await hero.boundingBox();
         for (const side of ['x', 'y', 'width', 'height'] as const) expect(box![side]).toBeCloseTo(early![side], 0);
         expect(await page.evaluate(() => window.__shift)).toBe(0);
-        await page.screenshot({ path: `${SHOTS}/${club.code}-${p.name}-app.png` });
+        // in the club's look from its first frame: the colours and fonts the app then applies are those it had
+        const look = await hero.locator(p.title).evaluate((el) => ({
+          primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+          titleColor: getComputedStyle(el).color,
+          titleFont: getComputedStyle(el).fontFamily,
+        }));
+        expect(early!.look).toEqual(look);
+        await page.screenshot({ path: test.info().outputPath(`${club.code}-${p.name}-app.png`) });
       });
 
       test('with the boot data failing, nothing is painted early and the page renders', async ({ page, request }) => {

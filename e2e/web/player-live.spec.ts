@@ -39,7 +39,7 @@ for (const { club, product } of [
     await expect(badge).toBeVisible();
     await expect(page.getByRole('slider')).toHaveCount(1); // the volume only
     await expect(page.locator('.player__timeline')).toHaveCount(0);
-    if (product === 2001) await page.screenshot({ path: '/work/wt/notes/shots/player/live-event-2001.png' });
+    if (product === 2001) await page.screenshot({ path: test.info().outputPath('live-event-2001.png') });
     // the stream then loads (steady playback of the fake's short live window is not asserted here: on a loaded
     // machine the window slides past the playhead, as on /torole-tv)
     release();

@@ -128,13 +128,13 @@ test('the provider refusing a playback on too many devices toasts the message (s
   await expect(page.getByText(message)).toHaveCount(1);
   // readable in a light club too (its ghost button was white on a light grey)
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/work/wt/notes/shots/player/refused-page.png' });
+  await page.screenshot({ path: test.info().outputPath('refused-page.png') });
   await expect.poll(() => reports.some((r) => r.status === 409 && r.answer?.code === 'TOO_MANY_DEVICES')).toBe(true);
   // in full screen the page's toasts are out of sight: the player says the message itself
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? null)).toContain('player');
   await expect(panel).toContainText(message);
-  await page.screenshot({ path: '/work/wt/notes/shots/player/refused-fullscreen.png' });
+  await page.screenshot({ path: test.info().outputPath('refused-fullscreen.png') });
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   // the media is stopped (hls.js destroyed, the element emptied)

@@ -28,7 +28,7 @@ test('a tap on the video shows the controls and a second tap hides them; neither
   await expect.poll(() => currentTime(page)).toBeGreaterThan(t0 + 0.3);
   expect(await isPaused(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  await page.screenshot({ path: '/work/wt/notes/shots/player/phone-tap-controls.png' });
+  await page.screenshot({ path: test.info().outputPath('phone-tap-controls.png') });
 
   await video(page).tap();
   await expect(bar).toHaveAttribute('data-visible', 'false');

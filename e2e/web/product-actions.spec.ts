@@ -264,6 +264,6 @@ test('a club without card payments (SPT): said before any card is picked, nothin
   await expect(modal.getByRole('radio')).toHaveCount(0);
   const rent = modal.getByRole('button', { name: /^Rent for / });
   await expect(rent).toBeDisabled();
-  await page.screenshot({ path: '/work/wt/notes/shots/account/rent-no-payments.png' });
+  await page.screenshot({ path: test.info().outputPath('rent-no-payments.png') });
   expect(rentCalls).toBe(0);
 });

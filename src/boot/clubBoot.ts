@@ -31,7 +31,8 @@ import type { Language } from '~/domain';
 import { browserLanguage, isLanguage } from '~/i18n/languages';
 import { apiBaseUrl } from './buildEnv';
 import { ipLookupTarget, ipOf, requestHeaders, withClub, type RequestHeaderName } from '~/api/request';
-import { clubThemeOf } from '~/api/club/mappers';
+import { clubThemeOf, mapClubStyle } from '~/api/club/mappers';
+import { applyClubStyle } from '~/theme/clubStyle';
 import type { ClubRaw } from '~/api/club/schemas';
 import type { BootConfig, BootPage, BootWindow } from './config';
 import { largestImagePreloads } from './largestImage';
@@ -39,6 +40,7 @@ import { heroOf, paintEarly } from './earlyHero';
 
 /** Whether the build paints the early hero (the web build's boot; the TV's leaves its code out). */
 declare const __BOOT_HERO__: boolean;
+const HERO = typeof __BOOT_HERO__ !== 'undefined' && __BOOT_HERO__;
 
 /** A persisted store's state (`{ version: 1, state }`, src/services/stores.ts), as it was written, or null. */
 function readStore<T>(w: BootWindow, key: string): T | null {
@@ -261,9 +263,14 @@ export function clubBoot(w: BootWindow, config: BootConfig): void {
           .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : null))
           .then((body) => {
             preloadImages(w, largestImagePreloads(call, body));
-            // the web build: the page's hero painted from this answer (./earlyHero)
-            const words = typeof __BOOT_HERO__ !== 'undefined' && __BOOT_HERO__ ? config.hero?.[language] : undefined;
-            if (words) paintEarly(heroOf(call.replace(/\d+/, '{id}'), body, words));
+            // the web build: the page's hero painted from this answer (./earlyHero), in the club's look, which the
+            // configuration's answer has applied by then (its reaction was registered first); no configuration, no
+            // early hero (the app shows what it shows without one)
+            const words = HERO ? config.hero?.[language] : undefined;
+            if (words)
+              configuration
+                .then((club) => club && paintEarly(heroOf(call.replace(/\d+/, '{id}'), body, words)))
+                .catch(() => undefined);
           })
           .catch(() => undefined);
       }
@@ -272,11 +279,14 @@ export function clubBoot(w: BootWindow, config: BootConfig): void {
       s.response.then((r) => (r.ok ? (r.clone().json() as Promise<ClubRaw>) : null)),
     );
     // The club's theme as soon as its configuration answers: index.html's inline style gives a light club's page its
-    // light background by `data-theme`, long before the app applies the club from the same answer.
+    // light background by `data-theme`, long before the app applies the club from the same answer. The web build,
+    // which paints the page's hero early, applies the club's whole look (colours, fonts) for it, as the app will.
     configuration
       .then((body) => {
         const root = w.document.documentElement;
-        if (body && root) root.setAttribute('data-theme', clubThemeOf(body.clubTheme));
+        if (!body || !root) return;
+        if (HERO) applyClubStyle(mapClubStyle(body), root);
+        else root.setAttribute('data-theme', clubThemeOf(body.clubTheme));
       })
       .catch(() => undefined);
     if (conf) {

@@ -1,4 +1,5 @@
 /** What the build tells index.html's boot script (scripts/bootPlugin.ts writes it into the inlined script). */
+import type { StyleRoot } from '~/theme/clubStyle';
 import type { HeroWords } from './earlyHero';
 
 /** The page kinds whose calls and route chunks the boot starts (it matches the address to one). */
@@ -40,7 +41,7 @@ export interface BootWindow {
   document: {
     createElement(tag: 'link'): BootLink;
     head: { appendChild(node: BootLink): unknown };
-    documentElement: { setAttribute(name: string, value: string): void };
+    documentElement: StyleRoot;
   };
   __clubBoot?: unknown;
 }

@@ -6,10 +6,7 @@
 import type { Club } from '../domain';
 import { setSiteHead } from '../components/documentHead.ts';
 import { whenFirstScreenDrawn } from '../performance/firstScreen.ts';
-import { primaryPalette } from './color.ts';
-
-/** Each theme's page colour (`--color-bg` in tokens.css), for the browser's `theme-color` and the first frame's. */
-export const SURFACE = { dark: '#0b0d12', light: '#ffffff' } as const;
+import { applyClubStyle, SURFACE } from './clubStyle.ts';
 
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -32,20 +29,8 @@ function setFavicon(href: string) {
 }
 
 export function applyClub(club: Club, root: HTMLElement = document.documentElement): void {
+  applyClubStyle(club.style, root);
   const theme = club.style.clubTheme;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-  const palette = primaryPalette(club.style.primaryColor, SURFACE[theme]);
-  root.style.setProperty('--color-primary', palette.primary);
-  root.style.setProperty('--color-primary-light', palette.light);
-  root.style.setProperty('--color-primary-dark', palette.dark);
-  root.style.setProperty('--color-primary-subtle', palette.subtle);
-  root.style.setProperty('--color-on-primary', palette.onPrimary);
-  root.style.setProperty('--color-primary-text', palette.text);
-  if (club.style.fontFamilyBase)
-    root.style.setProperty('--font-heading', `"${club.style.fontFamilyBase}", var(--font-system)`);
-  if (club.style.fontFamilyText)
-    root.style.setProperty('--font-body', `"${club.style.fontFamilyText}", var(--font-system)`);
   // the home's title; every other page is titled "<what it shows> | <club name>"
   setSiteHead({ title: club.seo.title || club.name, name: club.name });
   setMeta('description', club.seo.description);

@@ -25,6 +25,7 @@ import {
 } from '../../scripts/bootPlugin';
 import { readFileSync } from 'node:fs';
 import { chunk } from '../support/bundle';
+import type { StyleRoot } from '~/theme/clubStyle';
 
 let fake: StartedFake;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ interface FakeWindow {
   document: {
     createElement(tag: string): BootLink;
     head: { appendChild(node: unknown): void };
-    documentElement: { getAttribute(name: string): string | null; setAttribute(name: string, value: string): void };
+    documentElement: StyleRoot & { getAttribute(name: string): string | null };
   };
   __clubBoot?: BootPrefetch & { ready: Promise<void> };
 }
@@ -77,6 +78,7 @@ function fakeWindow(path: string, storage: Record<string, unknown> = {}, languag
       documentElement: {
         getAttribute: (name) => root[name] ?? null,
         setAttribute: (name, value) => void (root[name] = value),
+        style: { colorScheme: '', setProperty: () => undefined },
       },
     },
   };

@@ -26,7 +26,6 @@ export function mapClub(raw: ClubRaw): Club {
   const dark = url(raw.imageDark);
   const squareLight = url(raw.imageSquareLight);
   const squareDark = url(raw.imageSquareDark);
-  const primaryColor = text(raw.primaryColor)?.trim() ?? '';
   const allowSignup = raw.allowSignup ?? false;
   // external pages the app sends the browser to: an unsafe address (src/domain/urlPolicy) is null, so the app's own
   // signup, subscription and payment-method screens show instead
@@ -46,12 +45,7 @@ export function mapClub(raw: ClubRaw): Club {
       imageSquareLight: firstOf(squareLight, squareDark, light, dark),
       imageSquareDark: firstOf(squareDark, squareLight, dark, light),
     },
-    style: {
-      clubTheme: clubThemeOf(raw.clubTheme),
-      primaryColor: HEX_COLOR.test(primaryColor) ? primaryColor : DEFAULT_PRIMARY_COLOR,
-      fontFamilyBase: text(raw.fontFamilyBase),
-      fontFamilyText: text(raw.fontFamilyText),
-    },
+    style: mapClubStyle(raw),
     switches: {
       showTitlesOnTrainerThumbnail: raw.showTitlesOnTrainerThumbnail ?? false,
       showAddedRecentlyCategory: raw.showAddedRecentlyCategory ?? false,
@@ -76,6 +70,22 @@ export function mapClub(raw: ClubRaw): Club {
       favicon: url(raw.favicon),
       measurementId: text(raw.googleAnalyticsId),
     },
+  };
+}
+
+/**
+ * The club's look from its configuration: theme, primary colour (the default when it sets none or no hex colour),
+ * fonts. The boot applies it too, from the same answer, before it paints the page's hero early.
+ */
+export function mapClubStyle(
+  raw: Pick<ClubRaw, 'clubTheme' | 'primaryColor' | 'fontFamilyBase' | 'fontFamilyText'>,
+): Club['style'] {
+  const primaryColor = text(raw.primaryColor)?.trim() ?? '';
+  return {
+    clubTheme: clubThemeOf(raw.clubTheme),
+    primaryColor: HEX_COLOR.test(primaryColor) ? primaryColor : DEFAULT_PRIMARY_COLOR,
+    fontFamilyBase: text(raw.fontFamilyBase),
+    fontFamilyText: text(raw.fontFamilyText),
   };
 }
 
