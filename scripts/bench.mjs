@@ -10,6 +10,9 @@
  *   each at full speed and with the CPU throttled 4x (a TV's CPU is that much slower: DevTools
  *   `Emulation.setCPUThrottlingRate`), printed side by side; click on Play to the video's first frame (median under
  *   1 s);
+ * - the early hero on a phone with the network and CPU really throttled (slow 4G, 4x CPU): when the boot painted the
+ *   hero and when the app painted its own, and the browser's LCP, on the home, a product and the magazine of both
+ *   clubs, median of 3 (scripts/bench-early-paint.mjs; what Lighthouse's simulation cannot show);
  * - Lighthouse (mobile, simulated throttling) on home, a product, a category and the magazine of a light club (mct)
  *   and a dark club with advertisements (fbt), median of 3 runs each (scripts/bench-lighthouse.mjs).
  * Each run is kept in `bench/last.json`; the next run prints its figures' ratios to it (absolute times vary between
@@ -21,7 +24,7 @@
  * whose name contains one of these words), BENCH_LH=0 (no Lighthouse), BENCH_LH_ONLY=1 (Lighthouse alone),
  * BENCH_SKIP_BUILD=1 (measure the builds already in dist-bench / dist-bench-tv), BENCH_RUNS (home loads, default 5),
  * BENCH_KEEP=0 (do not write bench/last.json), BENCH_TV_ONLY=1 (only the TV build and its figures on a TV's CPU),
- * BENCH_TV_RUNS (TV home loads per CPU speed, default 3), BENCH_PORT_BASE (the servers' ports, default 4400: provider +11, web +73, TV +74).
+ * BENCH_TV_RUNS (TV home loads per CPU speed, default 3), BENCH_PAINT=0 (no early hero figures), BENCH_PORT_BASE (the servers' ports, default 4400: provider +11, web +73, TV +74).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +34,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { installKeyTimer, keyToFocusPaint } from './bench-tv-keys.mjs';
 import { lighthousePages, lighthouseTable } from './bench-lighthouse.mjs';
+import { earlyPaints } from './bench-early-paint.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
 const PROVIDER_PORT = PORT_BASE + 11;
@@ -455,7 +459,19 @@ try {
     console.log(
       `\nPlay to first frame (free product 2009, club 2), median of ${RUNS}: ${median(playTimes)} ms${ratioTo(median(playTimes), before.playMs)} (goal < 1000 ms; runs: ${playTimes.join(', ')})`,
     );
+    let paints = null;
+    if (process.env.BENCH_PAINT !== '0') {
+      console.log(
+        '\nThe early hero on a phone, applied throttling (slow 4G: 562.5 ms latency, 1.47 Mbit/s; CPU 4x), median of 3:',
+      );
+      const pages = LH_PAGES.filter(([name]) => !name.includes('category')).map(([name, path]) => ({
+        name,
+        url: `${app}${path}`,
+      }));
+      paints = await earlyPaints(browser, pages, { runs: 3, median });
+    }
     Object.assign(result, {
+      ...(paints ? { earlyPaint: paints } : {}),
       webJs: web.js,
       webCss: web.css,
       homeMs: median(times),
