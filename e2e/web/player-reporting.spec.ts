@@ -21,17 +21,19 @@ import {
 
 test.beforeEach(async ({ page }) => {
   await englishWithCookies(page);
-  // when playback first starts, by the page's clock (to check the 0.5 s send delay)
+  // when playback first starts and when the first report is sent, by the page's clock (to check the 0.5 s send delay)
   await page.addInitScript(() => {
-    document.addEventListener(
-      'playing',
-      () => {
-        const w = window as unknown as { __firstPlaying?: number };
-        w.__firstPlaying ??= performance.now();
-      },
-      true,
-    );
+    const w = window as unknown as { __firstPlaying?: number; __firstReport?: number };
+    document.addEventListener('playing', () => void (w.__firstPlaying ??= performance.now()), true);
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/visualizations'))
+        w.__firstReport ??= performance.now();
+      return send(input, init);
+    };
   });
+  // the page's clock flows as usual; tests run it ahead to show an absence (no report) without waiting for it
+  await page.clock.install();
 });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -59,8 +61,8 @@ test('the main video reports on play, pause and end, 0.5 s later, keeping the re
   const id = first.answer!.id!;
   expect(typeof id).toBe('number');
   const delay = await page.evaluate(() => {
-    const sent = performance.getEntriesByType('resource').find((e) => e.name.includes('/visualizations'))!;
-    return sent.startTime - (window as unknown as { __firstPlaying: number }).__firstPlaying;
+    const w = window as unknown as { __firstPlaying: number; __firstReport: number };
+    return w.__firstReport - w.__firstPlaying;
   });
   expect(delay).toBeGreaterThanOrEqual(490);
   expect(delay).toBeLessThan(3000);
@@ -77,8 +79,9 @@ test('the main video reports on play, pause and end, 0.5 s later, keeping the re
   expect(paused.body.visualizationId).toBe(id);
   expect(paused.body.playtime).toBeGreaterThanOrEqual(first.body.playtime);
   expect(paused.body.completionPercentage).toBe(round2((paused.body.playtime / paused.body.duration) * 100));
-  // paused: nothing is reported after the pause report (an absence, so it is watched for a while)
-  await page.waitForTimeout(1500);
+  // paused: nothing is reported after the pause report, not even the 10-second report: the page's clock runs past
+  // both the send delay and that period at once (an absence is shown by the page's time, not by waiting)
+  await page.clock.runFor(11_000);
   expect(reports).toHaveLength(pauseIndex + 1);
 
   // play again, then the end: its report shows (almost) the whole video watched
@@ -99,7 +102,9 @@ test('the trailer plays full screen and is never reported', async ({ page }) => 
   await manifest;
   await waitForPlayback(page, 1.5);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(1000);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  // past the send delay of a play or pause report and the 10-second report, by the page's clock
+  await page.clock.runFor(11_000);
   expect(reports).toEqual([]);
 });
 
