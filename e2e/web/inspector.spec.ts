@@ -5,7 +5,7 @@
  * keeps its layout beside the panel. Without `?inspect` nothing of it loads.
  */
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addCard, apiLogin, newMember, startAs } from '../support/productSession';
 import { bookingDialog, openDayWithSlot } from './trainers-support';
 
@@ -133,6 +133,13 @@ test('the login: passwords and tokens are masked in the log and the context; no 
   await expect(login).toContainText('"token":"••••"');
 });
 
+/** Whether `el` lies wholly inside `frame` on screen. */
+async function inView(frame: Locator, el: Locator): Promise<boolean> {
+  const [f, e] = [await frame.boundingBox(), await el.boundingBox()];
+  if (!f || !e) return false;
+  return e.x >= f.x - 1 && e.y >= f.y - 1 && e.x + e.width <= f.x + f.width + 1 && e.y + e.height <= f.y + f.height + 1;
+}
+
 test('the diagram fits the panel, zooms and pans with the mouse and the keyboard; no flow says "undefined"', async ({
   page,
 }, testInfo) => {
@@ -154,9 +161,14 @@ test('the diagram fits the panel, zooms and pans with the mouse and the keyboard
       d.x >= b.x - 1 && d.y >= b.y - 1 && d.x + d.width <= b.x + b.width + 1 && d.y + d.height <= b.y + b.height + 1
     );
   };
-  // fitted: the whole flow in the box
-  await expect.poll(inside).toBe(true);
+  // opened readable (fitted when the whole flow reads so, else larger), its current state in view
   const scale = panel(page).getByTestId('inspector-scale');
+  await expect(scale).toHaveText(/^\d+ %$/);
+  expect(parseInt((await scale.textContent())!, 10)).toBeGreaterThanOrEqual(55);
+  await expect.poll(() => inView(box, layer.locator('g.node.fi-active').first())).toBe(true);
+  // fitted: the whole flow in the box
+  await panel(page).getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(inside).toBe(true);
   const fitted = await scale.textContent();
 
   // zoom in with the button, then the keyboard; fit again with the key 0
@@ -211,6 +223,9 @@ test('the booking flow followed in the inspector, from the trainer to the paymen
   await expect(panel(page).getByTestId('inspector-state')).toHaveText('Choosing a card');
   const diagram = panel(page).getByTestId('inspector-diagram');
   await expect(diagram.locator('g.node.fi-active')).toHaveAttribute('data-id', /choosing$/);
+  // a large flow is read at a readable scale (fitted it would be about 8 %), the current step in view
+  expect(parseInt((await panel(page).getByTestId('inspector-scale').textContent())!, 10)).toBeGreaterThanOrEqual(55);
+  await expect.poll(() => inView(diagram, diagram.locator('g.node.fi-active'))).toBe(true);
   // the steps that led here, in words, newest first
   await expect(panel(page).locator('.fi-log li .fi-step').first()).toContainText('The cards came');
   await expect(panel(page)).not.toContainText('undefined');

@@ -1,14 +1,15 @@
 /**
  * A flow's diagram in the inspector: the SVG `npm run flows` generated (offline, under the app's CSP), in the product
  * view (the states and steps in words) or the engineering view (ids, guards, actors), with its active states
- * highlighted. It fits the box when a flow is chosen; it zooms (the buttons, the wheel, + and -), pans (a drag, the
+ * highlighted. It fits the box when a flow is chosen and the whole of it is readable so (a larger flow opens at a
+ * readable scale, its current state in view); it zooms (the buttons, the wheel, + and -), pans (a drag, the
  * arrow keys, the remote's arrows on TV) and fits again (the button, 0); when the current state moves out of view it
  * is brought back to the middle.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { remoteKeyOf } from '~machines/tv/remoteKeys';
-import { fitView, panBy, zoomAt, type View } from './view';
+import { fitView, openingView, panBy, zoomAt, type View } from './view';
 
 const engineering = import.meta.glob<string>('../../docs/flows/*.svg', { query: '?raw', import: 'default' });
 const product = import.meta.glob<string>('../../docs/flows/product/*.svg', { query: '?raw', import: 'default' });
@@ -75,10 +76,11 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
 
   const fit = useCallback(() => {
     const s = size();
-    if (s) setView(fitView(s));
+    if (s) setView(openingView(s));
   }, [size]);
 
-  // a new drawing: at its own size, fitted to the box
+  // a new drawing: at its own size, fitted to the box when it is readable so, else readable with its current state in
+  // view (the effect below brings it in)
   useLayoutEffect(() => {
     const drawing = layer.current?.querySelector('svg');
     const vb = drawing?.viewBox.baseVal;
@@ -86,8 +88,9 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
     drawing.setAttribute('width', String(vb.width));
     drawing.setAttribute('height', String(vb.height));
     drawing.style.maxWidth = 'none';
-    fit();
-  }, [svg, fit]);
+    const s = size();
+    if (s) setView(openingView(s));
+  }, [svg, size]);
 
   // the active states highlighted; the current one brought back into view when it left it
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
 import { actorStatus, activeLeaves, purposeWords, stateWords, stepWords } from '~/inspector/words';
-import { fitView, panBy, zoomAt } from '~/inspector/view';
+import { fitView, openingView, panBy, READABLE_SCALE, zoomAt } from '~/inspector/view';
 import { APP_WIDE, createInspectorStore, listedActors } from '~/inspector/store';
 
 const flow = {
@@ -69,6 +69,15 @@ describe('the diagram view fits, zooms around a point and pans', () => {
     expect(v.x).toBeCloseTo(8);
     expect(v.y).toBeCloseTo(75);
     expect(fitView({ width: 100, height: 50, boxWidth: 500, boxHeight: 400 }).scale).toBe(1);
+  });
+
+  it('opens a diagram fitted when it is readable so, else at the readable scale', () => {
+    const small = { width: 700, height: 500, boxWidth: 516, boxHeight: 400 };
+    expect(openingView(small)).toEqual(fitView(small));
+    // the booking flow's drawing in the panel: fitted at about 8 %, opened readable instead
+    const large = { width: 6000, height: 2400, boxWidth: 456, boxHeight: 300 };
+    expect(fitView(large).scale).toBeLessThan(0.1);
+    expect(openingView(large)).toEqual({ scale: READABLE_SCALE, x: 8, y: 8 });
   });
 
   it('keeps the point under the pointer in place when zooming', () => {
