@@ -76,7 +76,7 @@ export function Diagram({ name, active, kind }: { name: string; active: string[]
 
   const fit = useCallback(() => {
     const s = size();
-    if (s) setView(openingView(s));
+    if (s) setView(fitView(s));
   }, [size]);
 
   // a new drawing: at its own size, fitted to the box when it is readable so, else readable with its current state in
