@@ -49,7 +49,16 @@ export function fakeProvider() {
  * the flag as the session machine does, and subscribers hear it.
  */
 export function fakeSession(
-  over: { club?: Club; user?: User; token?: string | null; lang?: 'en' | 'es'; cookiesAccepted?: boolean } = {},
+  over: {
+    club?: Club;
+    user?: User;
+    token?: string | null;
+    lang?: 'en' | 'es';
+    cookiesAccepted?: boolean;
+    /** when it became authenticated, and its clock */
+    authenticatedAt?: number | null;
+    now?: () => number;
+  } = {},
 ) {
   const sent: unknown[] = [];
   const listeners = new Set<(snapshot: unknown) => void>();
@@ -59,6 +68,8 @@ export function fakeSession(
     token: over.token === undefined ? 'tok' : over.token,
     lang: over.lang ?? 'en',
     cookiesAccepted: over.cookiesAccepted ?? false,
+    authenticatedAt: over.authenticatedAt ?? null,
+    now: over.now ?? (() => 0),
   };
   let snapshot = { context, matches: (state: string) => state === 'authenticated', hasTag: () => false };
   const session = {
