@@ -5,7 +5,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LivePhase, ProductDetail } from '~/domain';
-import type { productPageMachine } from './productPageMachine';
+import * as sessionSel from '../session/session.selectors';
+import type { productPageMachine, ProductViewer } from './productPageMachine';
 import type { RentView } from './rent.selectors';
 
 export type ProductPageSnapshot = SnapshotFrom<typeof productPageMachine>;
@@ -95,5 +96,16 @@ export function selectProductView(s: ProductPageSnapshot): ProductPageView {
     purchasesOnWeb: s.context.purchasesOnWeb,
     clubName: viewer.clubName,
     rent: selectRent(s),
+  };
+}
+
+/** What the page shows of the viewer, from the session: who watches, in which language, the club's switches. */
+export function selectProductViewer(s: sessionSel.SessionSnapshot): ProductViewer {
+  const club = sessionSel.selectClub(s);
+  return {
+    loggedIn: sessionSel.selectIsAuthenticated(s),
+    language: sessionSel.selectLanguage(s),
+    showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
+    clubName: club?.name ?? '',
   };
 }

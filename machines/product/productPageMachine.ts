@@ -4,7 +4,8 @@
  *
  * Children (invoked for the page's life): `vote` (vote and favourite), `trailer` (the header trailer), `liveTimer`
  * (the live event's phase), `pageVisibility` (reports `page.visible` when a hidden tab shows again, so the live
- * timer is resynchronised: browsers slow timers in hidden tabs). `rent` (the rent modal's payment flow) runs while
+ * timer is resynchronised: browsers slow timers in hidden tabs), `productSync` (the product and the viewer as the
+ * app holds them). `rent` (the rent modal's payment flow) runs while
  * the rent modal is open, except where purchases are web only (TV, spec §6).
  *
  * Each child reports to the page what the page shows of it, on every change: the page invokes it with `onSnapshot`
@@ -20,8 +21,9 @@
  *   `reloadProduct`);
  * - the live timer reports the start of a future event (`live.started`): the product reloads, its stream is handed
  *   out now;
- * - the product query (observed in one place, the view's hook) sends `product.synced` with the product and the
- *   viewer's facts; changed vote values (a reload after a rental, a vote elsewhere) go on to the vote child.
+ * - `productSync` (invoked for the page's life, implemented by the app: it observes the product's query and the
+ *   session) sends `product.synced` with the product and the viewer's facts on start and whenever either changes;
+ *   changed vote values (a reload after a rental, a vote elsewhere) go on to the vote child.
  * The view's events for a child (`user.like`, `user.replay`, `user.select` ...) are forwarded to it.
  *
  * The play button (`user.play`, no modal open) is resolved in the spec's order, from the product's facts:
@@ -176,6 +178,7 @@ export const productPageMachine = setup({
       trailer: 'trailer';
       liveTimer: 'liveTimer';
       pageVisibility: 'pageVisibility';
+      productSync: 'productSync';
       rent: 'rent';
     },
   },
@@ -186,6 +189,11 @@ export const productPageMachine = setup({
     rent: rentMachine,
     /** Sends `page.visible` (with the time) whenever the document becomes visible again. */
     pageVisibility: callbackStub<{ type: 'never' }, void>('pageVisibility'),
+    /**
+     * Sends `product.synced` with the product (as the app holds it: reloaded after a rental, a vote, a language
+     * switch) and the viewer's facts (the session's), on start and whenever either changes.
+     */
+    productSync: callbackStub<{ type: 'never' }, { productId: number }>('productSync'),
   },
   actions: {
     /** Navigates to /product/{id}/play. */
@@ -274,6 +282,7 @@ export const productPageMachine = setup({
       },
     },
     { id: 'pageVisibility', src: 'pageVisibility' },
+    { id: 'productSync', src: 'productSync', input: ({ context }) => ({ productId: context.product.id }) },
   ],
   on: {
     'product.synced': { description: 'The product reloaded: the page and its flows catch up', actions: 'sync' },

@@ -109,6 +109,8 @@ const actors = {
   trailer: { logic: trailerMachine },
   liveTimer: { logic: liveTimerMachine.provide({ actions: { started: () => {} } }) },
   pageVisibility: { logic: inert },
+  // the product and the viewer come as `product.synced` fixture events
+  productSync: { logic: fromCallback<{ type: 'never' }, { productId: number }>(() => {}) },
   // the rent flow ends only with a rental (its final state)
   rent: { done: [undefined] },
 } satisfies ActorFixtures<typeof productPageMachine>;

@@ -3,9 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as sessionSel from '~machines/session/session.selectors';
-import { selectProductView, type ProductPageView } from '~machines/product/productPage.selectors';
-import type { ProductViewer } from '~machines/product/productPageMachine';
+import { selectProductView, selectProductViewer, type ProductPageView } from '~machines/product/productPage.selectors';
 import type { ProductDetail } from '~/domain';
 import { productPath } from '~/api/urls';
 import { productQuery } from '~/api/queries';
@@ -75,8 +73,8 @@ export interface ProductOn {
 
 /**
  * The product page's actor (vote and favourite, trailer, live timer, play button and its modals, rent), mounted once
- * per product (keyed by id), so it starts from that product's facts; the product query and the session keep it in
- * step (`product.synced`). `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there
+ * per product (keyed by id), so it starts from that product's facts; it observes the product query and the session
+ * itself to stay in step with them. `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there
  * is no video) makes the page resolve the play button once on start.
  */
 export function useProduct(
@@ -84,20 +82,10 @@ export function useProduct(
   options: { resolvePlay: boolean; addedCard: string | null; addCardHref: string },
 ): { vm: ProductVm; on: ProductOn; rent: { vm: RentVm; on: RentOn } | null } {
   const { session, endpoints, device } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, sessionSel.selectIsAuthenticated);
-  const language = useSelector(session, sessionSel.selectLanguage);
-  const club = useSelector(session, sessionSel.selectClub);
-  const showProductTitles = club?.switches.showTitlesOnProductThumbnail ?? true;
-  const clubName = club?.name ?? '';
-  const viewer = useMemo<ProductViewer>(
-    () => ({ loggedIn, language, showProductTitles, clubName }),
-    [loggedIn, language, showProductTitles, clubName],
-  );
-
   const { productPage } = useFlow('product');
   const [input] = useState(() => ({
     product,
-    viewer,
+    viewer: selectProductViewer(session.getSnapshot()),
     returnTo: productPath(product.id, product.fullTitle),
     purchasesOnWeb: device === 'tv',
     resolvePlay: options.resolvePlay,
@@ -106,13 +94,8 @@ export function useProduct(
     reducedMotion: mediaMatches(REDUCED_MOTION),
     now: Date.now(),
   }));
+  // the page learns a reloaded product (after a rental, a vote elsewhere) and a changed session by itself
   const page = useActorRef(productPage, { input });
-
-  // the product was reloaded (after a rental, a vote elsewhere) or the session changed: the page brings them in
-  useEffect(() => {
-    page.send({ type: 'product.synced', product, viewer });
-  }, [page, product, viewer]);
-
   const view = useSelector(page, selectProductView);
   // the rent child fills the card list in the cache; this only reads it
   const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });

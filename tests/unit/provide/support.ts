@@ -46,7 +46,8 @@ export function fakeProvider() {
 
 /**
  * A signed-in session's snapshot (what provisions read) and the events sent to it; `session.cookiesAccepted` sets
- * the flag as the session machine does, and subscribers hear it.
+ * the flag as the session machine does, and subscribers hear it; `change` stands for any other change of the session
+ * (a logout, a language switch), heard the same way.
  */
 export function fakeSession(
   over: {
@@ -71,7 +72,17 @@ export function fakeSession(
     authenticatedAt: over.authenticatedAt ?? null,
     now: over.now ?? (() => 0),
   };
-  let snapshot = { context, matches: (state: string) => state === 'authenticated', hasTag: () => false };
+  let authenticated = true;
+  let snapshot = {
+    context,
+    matches: (state: string) => authenticated && state === 'authenticated',
+    hasTag: () => false,
+  };
+  const change = (next: { authenticated?: boolean; lang?: 'en' | 'es' }) => {
+    authenticated = next.authenticated ?? authenticated;
+    snapshot = { ...snapshot, context: { ...snapshot.context, ...(next.lang ? { lang: next.lang } : {}) } };
+    listeners.forEach((l) => l(snapshot));
+  };
   const session = {
     getSnapshot: () => snapshot,
     send: (event: { type: string }) => {
@@ -85,7 +96,7 @@ export function fakeSession(
       return { unsubscribe: () => listeners.delete(listener) };
     },
   } as unknown as AppDeps['session'];
-  return { session, sent, context };
+  return { session, sent, context, change };
 }
 
 /** App dependencies for a provision: the fake provider's endpoints, a query client that never retries. */
