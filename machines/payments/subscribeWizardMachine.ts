@@ -4,7 +4,8 @@
  *
  * Steps: 0 Plan, 1 Payment plus optional coupon, 2 Review and pay. The first plan and the first card are selected
  * when nothing (or something no longer listed) is chosen; the lists come from the Query cache through
- * `data.plans` / `data.cards` (ids only). Step 0 needs a plan (warning_select_plan), step 1 a card
+ * `data.plans` / `data.cards` (ids only), sent by `lists` (invoked for the wizard's life, implemented by the app: it
+ * observes the plans and cards queries). Step 0 needs a plan (warning_select_plan), step 1 a card
  * (warning_select_payment_method). A non-empty coupon is checked when leaving step 1: invalid or failed lookup shows
  * warning_invalid_coupon and clears the discount. The coupon is read from and written to the `coupon` query
  * parameter (`writeCoupon`). The step indicator jumps back freely; a later step opens only once the earlier
@@ -18,7 +19,7 @@
 import { assign, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { Coupon, MessageDescriptor, Result } from '~/domain';
-import { actionStub, promiseStub } from '../shared/stubs';
+import { actionStub, callbackStub, promiseStub } from '../shared/stubs';
 import { notifyFailure, outputOf, valueOrNull } from '../shared/outcome';
 
 export const wizardMessages = {
@@ -92,6 +93,8 @@ export const subscribeWizardMachine = setup({
       { planId: number; paymentMethodId: string; couponId: string | null }
     >('subscribe'),
     confirmPayment: promiseStub<Result<null>, { clientSecret: string; paymentMethodId: string }>('confirmPayment'),
+    /** Sends `data.plans` and `data.cards` (ids) on start and whenever the club's plans or the member's cards change. */
+    lists: callbackStub<{ type: 'never' }, void>('lists'),
   },
   actions: {
     /** Writes the coupon to the `coupon` query parameter (replace, no history entry). */
@@ -155,6 +158,7 @@ export const subscribeWizardMachine = setup({
       }),
     },
   },
+  invoke: { id: 'lists', src: 'lists' },
   initial: 'plan',
   states: {
     plan: {

@@ -18,3 +18,16 @@ export function selectUntilStart(s: LiveTimerSnapshot): number | null {
 }
 
 export const selectNow = (s: LiveTimerSnapshot): number => s.context.now;
+
+/** What the live timer reports to the page it runs in (each tick, each change): where the event stands. */
+export interface LiveView {
+  phase: LivePhase;
+  untilStart: number | null;
+  now: number;
+}
+
+export const selectLiveView = (s: LiveTimerSnapshot): LiveView => ({
+  phase: selectPhase(s),
+  untilStart: selectUntilStart(s),
+  now: selectNow(s),
+});

@@ -1,31 +1,20 @@
 /**
- * The product page's view model, read from the page actor's snapshot (its children's snapshots read through it):
- * `selectProductView` is what the view shows. The card list of the rent modal is the one part that is not here: the
- * rent child puts it in the query cache, where the view reads it.
+ * The product page's view model, read from the page actor's snapshot alone: the children report their view facts to
+ * the page, which keeps them in its context. `selectProductView` is what the view shows. The card list of the rent
+ * modal is the one part that is not here: the rent child puts it in the query cache, where the view reads it.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LivePhase, ProductDetail } from '~/domain';
-import type { productPageMachine } from './productPageMachine';
-import * as rentSel from './rent.selectors';
-import * as timerSel from './liveTimer.selectors';
-import * as trailerSel from './trailer.selectors';
-import * as voteSel from './vote.selectors';
+import * as sessionSel from '../session/session.selectors';
+import type { productPageMachine, ProductViewer } from './productPageMachine';
+import type { RentView } from './rent.selectors';
 
 export type ProductPageSnapshot = SnapshotFrom<typeof productPageMachine>;
 
 export type PlayModal = 'processing' | 'rent' | 'subscribe' | 'notAvailable' | 'loginRequired' | null;
 
 /** The rent modal's flow (while the rent modal is open and runs one). */
-export interface RentState {
-  selectedId: string | null;
-  loadingCards: boolean;
-  cardsFailed: boolean;
-  /** the club takes no card payments: said in place of the cards */
-  noPayments: boolean;
-  busy: boolean;
-  canRent: boolean;
-  /** the last failure: its own message, or '' / null for product.modal_rent.error (stripe.error_connection when unavailable) */
-  failure: { message: string | null; unavailable?: boolean } | null;
+export interface RentState extends RentView {
   /** "Add a card": the add-card target, which sends the member back to this rent with the new card selected */
   addCardHref: string;
 }
@@ -82,26 +71,14 @@ export function selectModal(s: ProductPageSnapshot): PlayModal {
 /** A rent payment is on its way: the rent modal stays open until it has an answer. */
 export const selectModalLocked = (s: ProductPageSnapshot): boolean => s.matches({ rent: { paying: 'locked' } });
 
+/** The rent flow's state as it last reported it, while it runs. */
 export function selectRent(s: ProductPageSnapshot): RentState | null {
-  const rent = s.children.rent?.getSnapshot();
-  if (!rent) return null;
-  return {
-    selectedId: rentSel.selectSelectedId(rent),
-    loadingCards: rentSel.selectLoadingCards(rent),
-    cardsFailed: rentSel.selectCardsFailed(rent),
-    noPayments: rentSel.selectNoPayments(rent),
-    busy: rentSel.selectBusy(rent),
-    canRent: rentSel.selectCanRent(rent),
-    failure: rentSel.selectFailure(rent),
-    addCardHref: s.context.addCardHref,
-  };
+  const { rent, addCardHref } = s.context;
+  return rent ? { ...rent, addCardHref } : null;
 }
 
 export function selectProductView(s: ProductPageSnapshot): ProductPageView {
-  const { product, viewer } = s.context;
-  const vote = s.children.vote!.getSnapshot();
-  const trailer = s.children.trailer!.getSnapshot();
-  const timer = s.children.liveTimer!.getSnapshot();
+  const { product, viewer, vote, trailer, live } = s.context;
   const hasVideo = product.video !== null;
   return {
     product,
@@ -111,27 +88,24 @@ export function selectProductView(s: ProductPageSnapshot): ProductPageView {
     rentable: (product.rentalPrice ?? 0) > 0 && !hasVideo,
     modal: selectModal(s),
     modalLocked: selectModalLocked(s),
-    liked: voteSel.selectLiked(vote),
-    disliked: voteSel.selectDisliked(vote),
-    favorite: voteSel.selectFavorite(vote),
-    voting: voteSel.selectVoting(vote),
-    favouriting: voteSel.selectFavouriting(vote),
-    trailer: {
-      src: product.trailer?.url ?? null,
-      playing: trailerSel.selectPlaying(trailer),
-      muted: trailerSel.selectMuted(trailer),
-      run: trailerSel.selectRun(trailer),
-      canReplay: trailerSel.selectCanReplay(trailer),
-    },
-    live: {
-      phase: timerSel.selectPhase(timer),
-      untilStart: timerSel.selectUntilStart(timer),
-      now: timerSel.selectNow(timer),
-    },
+    ...vote,
+    trailer: { src: product.trailer?.url ?? null, ...trailer },
+    live,
     adOpen: product.advertisement !== null && !s.context.adClosed,
     showProductTitles: viewer.showProductTitles,
     purchasesOnWeb: s.context.purchasesOnWeb,
     clubName: viewer.clubName,
     rent: selectRent(s),
+  };
+}
+
+/** What the page shows of the viewer, from the session: who watches, in which language, the club's switches. */
+export function selectProductViewer(s: sessionSel.SessionSnapshot): ProductViewer {
+  const club = sessionSel.selectClub(s);
+  return {
+    loggedIn: sessionSel.selectIsAuthenticated(s),
+    language: sessionSel.selectLanguage(s),
+    showProductTitles: club?.switches.showTitlesOnProductThumbnail ?? true,
+    clubName: club?.name ?? '',
   };
 }

@@ -4,8 +4,15 @@
  *
  * Children (invoked for the page's life): `vote` (vote and favourite), `trailer` (the header trailer), `liveTimer`
  * (the live event's phase), `pageVisibility` (reports `page.visible` when a hidden tab shows again, so the live
- * timer is resynchronised: browsers slow timers in hidden tabs). `rent` (the rent modal's payment flow) runs while
+ * timer is resynchronised: browsers slow timers in hidden tabs), `productSync` (the product and the viewer as the
+ * app holds them). `rent` (the rent modal's payment flow) runs while
  * the rent modal is open, except where purchases are web only (TV, spec §6).
+ *
+ * Each child reports to the page what the page shows of it, on every change: the page invokes it with `onSnapshot`
+ * (XState sends the page `xstate.snapshot.<id>` with the child's snapshot), keeps the child's view facts (its own
+ * selector: `selectVoteView`, `selectTrailerView`, `selectLiveView`, `selectRentView`) in its context, and the
+ * page's view is read from the page's snapshot alone. Before a child's first report its facts are those of its
+ * initial state (the first thing it reports); the rent flow's are null while it does not run.
  *
  * Messages between siblings go through this machine:
  * - the vote child asks for a login (`vote.requireLogin`, an anonymous vote or favourite): the login-to-continue
@@ -14,8 +21,9 @@
  *   `reloadProduct`);
  * - the live timer reports the start of a future event (`live.started`): the product reloads, its stream is handed
  *   out now;
- * - the product query (observed in one place, the view's hook) sends `product.synced` with the product and the
- *   viewer's facts; changed vote values (a reload after a rental, a vote elsewhere) go on to the vote child.
+ * - `productSync` (invoked for the page's life, implemented by the app: it observes the product's query and the
+ *   session) sends `product.synced` with the product and the viewer's facts on start and whenever either changes;
+ *   changed vote values (a reload after a rental, a vote elsewhere) go on to the vote child.
  * The view's events for a child (`user.like`, `user.replay`, `user.select` ...) are forwarded to it.
  *
  * The play button (`user.play`, no modal open) is resolved in the spec's order, from the product's facts:
@@ -42,13 +50,27 @@
  * (`goToLogin`).
  * `user.closeAd` closes the advertisement modal for the page's life.
  */
-import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  initialTransition,
+  sendTo,
+  setup,
+  type AnyStateMachine,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ProductDetail } from '~/domain';
 import { actionStub, callbackStub } from '../shared/stubs';
-import { liveTimerMachine } from './liveTimerMachine';
-import { rentMachine, type RentEvent, type RentParentEvent } from './rentMachine';
-import { trailerMachine, type TrailerEvent } from './trailerMachine';
-import { voteMachine, type VoteEvent } from './voteMachine';
+import { liveTimerMachine, type LiveTimerInput } from './liveTimerMachine';
+import { rentMachine, type RentEvent, type RentInput, type RentParentEvent } from './rentMachine';
+import { trailerMachine, type TrailerEvent, type TrailerInput } from './trailerMachine';
+import { voteMachine, type VoteEvent, type VoteInput } from './voteMachine';
+import { selectLiveView, type LiveView } from './liveTimer.selectors';
+import { selectRentView, type RentView } from './rent.selectors';
+import { selectTrailerView, type TrailerView } from './trailer.selectors';
+import { selectVoteView, type VoteView } from './vote.selectors';
 
 /** What the page shows of the signed-in viewer (the session's facts, synced with the product). */
 export interface ProductViewer {
@@ -79,6 +101,12 @@ export interface ProductPageInput {
 
 export interface ProductPageContext extends ProductPageInput {
   adClosed: boolean;
+  /** What the children last reported (their view facts): the vote and favourite buttons, the trailer, the live timer. */
+  vote: VoteView;
+  trailer: TrailerView;
+  live: LiveView;
+  /** What the rent flow last reported, while it runs (the rent modal on the web); null otherwise. */
+  rent: RentView | null;
 }
 
 export type ProductPageEvent =
@@ -107,6 +135,34 @@ const facts = (context: ProductPageContext) => ({
   loggedIn: context.viewer.loggedIn,
 });
 
+/** Each child's input, from the page's facts. */
+const voteInput = (c: ProductPageInput): VoteInput => ({
+  productId: c.product.id,
+  like: c.product.like,
+  favorite: c.product.favorite,
+  loggedIn: c.viewer.loggedIn,
+});
+const trailerInput = (c: ProductPageInput): TrailerInput => ({
+  hasTrailer: c.product.trailer !== null,
+  reducedMotion: c.reducedMotion,
+});
+const liveTimerInput = (c: ProductPageInput): LiveTimerInput => ({
+  start: c.product.liveSchedule?.start ?? null,
+  end: c.product.liveSchedule?.end ?? null,
+  now: c.now,
+  // other live events among the related products keep the clock going
+  watch: c.product.relatedProducts.some((p) => p.liveSchedule !== null),
+});
+const rentInput = (c: ProductPageInput): RentInput => ({
+  productId: c.product.id,
+  loggedIn: c.viewer.loggedIn,
+  preferredCardId: c.addedCard,
+});
+
+/** A child's facts before its first report: those of its initial state, which it reports first. */
+const firstReport = <L extends AnyStateMachine, R>(logic: L, input: InputFrom<L>, select: (s: SnapshotFrom<L>) => R) =>
+  select(initialTransition(logic, input)[0] as SnapshotFrom<L>);
+
 /** The view's events each child handles, forwarded as they are. */
 const VOTE_EVENTS = ['user.like', 'user.dislike', 'user.favorite'] as const;
 const TRAILER_EVENTS = ['user.replay', 'user.toggleMute', 'player.ended', 'player.error'] as const;
@@ -122,6 +178,7 @@ export const productPageMachine = setup({
       trailer: 'trailer';
       liveTimer: 'liveTimer';
       pageVisibility: 'pageVisibility';
+      productSync: 'productSync';
       rent: 'rent';
     },
   },
@@ -132,6 +189,11 @@ export const productPageMachine = setup({
     rent: rentMachine,
     /** Sends `page.visible` (with the time) whenever the document becomes visible again. */
     pageVisibility: callbackStub<{ type: 'never' }, void>('pageVisibility'),
+    /**
+     * Sends `product.synced` with the product (as the app holds it: reloaded after a rental, a vote, a language
+     * switch) and the viewer's facts (the session's), on start and whenever either changes.
+     */
+    productSync: callbackStub<{ type: 'never' }, { productId: number }>('productSync'),
   },
   actions: {
     /** Navigates to /product/{id}/play. */
@@ -183,35 +245,44 @@ export const productPageMachine = setup({
   },
 }).createMachine({
   id: 'productPage',
-  context: ({ input }) => ({ ...input, adClosed: false }),
+  context: ({ input }) => ({
+    ...input,
+    adClosed: false,
+    vote: firstReport(voteMachine, voteInput(input), selectVoteView),
+    trailer: firstReport(trailerMachine, trailerInput(input), selectTrailerView),
+    live: firstReport(liveTimerMachine, liveTimerInput(input), selectLiveView),
+    rent: null,
+  }),
   invoke: [
     {
       id: 'vote',
       src: 'vote',
-      input: ({ context }) => ({
-        productId: context.product.id,
-        like: context.product.like,
-        favorite: context.product.favorite,
-        loggedIn: context.viewer.loggedIn,
-      }),
+      input: ({ context }) => voteInput(context),
+      onSnapshot: {
+        description: 'The vote reports what its buttons show',
+        actions: assign({ vote: ({ event }) => selectVoteView(event.snapshot) }),
+      },
     },
     {
       id: 'trailer',
       src: 'trailer',
-      input: ({ context }) => ({ hasTrailer: context.product.trailer !== null, reducedMotion: context.reducedMotion }),
+      input: ({ context }) => trailerInput(context),
+      onSnapshot: {
+        description: 'The trailer reports what the header shows',
+        actions: assign({ trailer: ({ event }) => selectTrailerView(event.snapshot) }),
+      },
     },
     {
       id: 'liveTimer',
       src: 'liveTimer',
-      input: ({ context }) => ({
-        start: context.product.liveSchedule?.start ?? null,
-        end: context.product.liveSchedule?.end ?? null,
-        now: context.now,
-        // other live events among the related products keep the clock going
-        watch: context.product.relatedProducts.some((p) => p.liveSchedule !== null),
-      }),
+      input: ({ context }) => liveTimerInput(context),
+      onSnapshot: {
+        description: 'The live timer reports where the event stands',
+        actions: assign({ live: ({ event }) => selectLiveView(event.snapshot) }),
+      },
     },
     { id: 'pageVisibility', src: 'pageVisibility' },
+    { id: 'productSync', src: 'productSync', input: ({ context }) => ({ productId: context.product.id }) },
   ],
   on: {
     'product.synced': { description: 'The product reloaded: the page and its flows catch up', actions: 'sync' },
@@ -318,14 +389,17 @@ export const productPageMachine = setup({
         },
         paying: {
           description: 'Choosing a card and paying in the rent modal',
+          // the modal shows the rent flow's first state until it reports, and nothing of it once it has stopped
+          entry: assign({ rent: ({ context }) => firstReport(rentMachine, rentInput(context), selectRentView) }),
+          exit: assign({ rent: null }),
           invoke: {
             id: 'rent',
             src: 'rent',
-            input: ({ context }) => ({
-              productId: context.product.id,
-              loggedIn: context.viewer.loggedIn,
-              preferredCardId: context.addedCard,
-            }),
+            input: ({ context }) => rentInput(context),
+            onSnapshot: {
+              description: 'The rent flow reports what the modal shows',
+              actions: assign({ rent: ({ event }) => selectRentView(event.snapshot) }),
+            },
             // the rent flow ends only with a rental: the modal closes, the product (now with its video) reloads
             onDone: {
               description: 'Rented: the modal closes and the product reloads (now with its video)',

@@ -15,3 +15,26 @@ export const selectCanRent = (s: RentSnapshot): boolean => s.can({ type: 'user.r
 export const selectDone = (s: RentSnapshot): boolean => s.matches('done');
 /** The last failure's own message (null: show product.modal_rent.error), or no failure. */
 export const selectFailure = (s: RentSnapshot) => s.context.failure;
+
+/** What the rent flow reports to the page it runs in (each of its changes): what the rent modal shows of it. */
+export interface RentView {
+  selectedId: string | null;
+  loadingCards: boolean;
+  cardsFailed: boolean;
+  /** the club takes no card payments: said in place of the cards */
+  noPayments: boolean;
+  busy: boolean;
+  canRent: boolean;
+  /** the last failure: its own message, or '' / null for product.modal_rent.error (stripe.error_connection when unavailable) */
+  failure: { message: string | null; unavailable?: boolean } | null;
+}
+
+export const selectRentView = (s: RentSnapshot): RentView => ({
+  selectedId: selectSelectedId(s),
+  loadingCards: selectLoadingCards(s),
+  cardsFailed: selectCardsFailed(s),
+  noPayments: selectNoPayments(s),
+  busy: selectBusy(s),
+  canRent: selectCanRent(s),
+  failure: selectFailure(s),
+});

@@ -23,6 +23,14 @@ export const selectToken = (s: SessionSnapshot) => s.context.token;
 export const selectLanguage = (s: SessionSnapshot) => s.context.lang;
 /** Whether cookies are accepted (the complete-profile modal appears only then). */
 export const selectCookiesAccepted = (s: SessionSnapshot): boolean => s.context.cookiesAccepted;
+/**
+ * Milliseconds since the session became authenticated, at `now` (the session's clock); null when it is not. Flows
+ * whose code arrives after the login (the complete-profile modal) count their delays "after login" from it.
+ */
+export function selectSinceAuthenticated(s: SessionSnapshot, now: number): number | null {
+  const at = s.context.authenticatedAt;
+  return at === null || !selectIsAuthenticated(s) ? null : now - at;
+}
 /** Anonymous visitors see the catalogue only when the club has public access (spec §1). */
 export const selectCanBrowse = (s: SessionSnapshot): boolean =>
   selectIsAuthenticated(s) || Boolean(selectClub(s)?.publicAccess);

@@ -11,7 +11,9 @@
  * Afterwards: login makes the session authenticated, a user update replaces the user, logout clears token and user
  * but keeps the club, an expired session (status 440) alerts the user and sends them to /logout, and a language
  * switch is stored and, when logged in, sent to the server. Whether cookies are accepted is a session fact too
- * (`session.cookiesAccepted`, whatever the state): the complete-profile modal waits for it.
+ * (`session.cookiesAccepted`, whatever the state): the complete-profile modal waits for it. So is when the session
+ * last became authenticated (`authenticatedAt`, read from the input's clock `now`; null while it is not), from which
+ * flows that start later count their delays "after login".
  */
 import { assign, enqueueActions, setup, spawnChild } from 'xstate';
 import type { Club, Language, LoginSession, Result, User } from '~/domain';
@@ -32,6 +34,8 @@ export interface SessionInput {
   langChosen: boolean;
   /** Whether cookies were accepted (the configuration store); absent means not yet. */
   cookiesAccepted?: boolean;
+  /** The clock (ms since the epoch): when the session becomes authenticated is read from it. */
+  now(): number;
 }
 
 export interface SessionContext {
@@ -45,6 +49,12 @@ export interface SessionContext {
   clubError: ClubLoadError | null;
   /** Cookies accepted: flows that wait for the consent (the complete-profile modal) read it here. */
   cookiesAccepted: boolean;
+  /**
+   * When the session last became authenticated (its clock), null while it is not: flows started later (the
+   * complete-profile modal, whose code arrives after the login) count their delays "after login" from then.
+   */
+  authenticatedAt: number | null;
+  now(): number;
 }
 
 export type SessionEvent =
@@ -72,7 +82,7 @@ const persisted = (c: SessionContext): PersistedSession => ({
   langChosen: c.langChosen,
 });
 
-const cleared = { token: null, userId: null, user: null } as const;
+const cleared = { token: null, userId: null, user: null, authenticatedAt: null } as const;
 
 export const sessionMachine = setup({
   types: {
@@ -109,6 +119,8 @@ export const sessionMachine = setup({
       return { club: output.value, lang: context.langChosen ? context.lang : output.value.language, clubError: null };
     }),
     goToLogout: actionStub('goToLogout'),
+    /** The session became authenticated: when, by its clock. */
+    stampAuthenticated: assign(({ context }) => ({ authenticatedAt: context.now() })),
   },
 }).createMachine({
   id: 'session',
@@ -122,6 +134,8 @@ export const sessionMachine = setup({
     langChosen: input.langChosen,
     clubError: null,
     cookiesAccepted: input.cookiesAccepted ?? false,
+    authenticatedAt: null,
+    now: input.now,
   }),
   initial: 'loadingClub',
   on: {
@@ -212,6 +226,7 @@ export const sessionMachine = setup({
                 const user = okValue(event);
                 return { user, userId: user.id, lang: user.language };
               }),
+              'stampAuthenticated',
               { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
               { type: 'persist', params: ({ context }) => persisted(context) },
             ],
@@ -242,6 +257,7 @@ export const sessionMachine = setup({
               userId: event.user.id,
               lang: event.language ?? event.user.language ?? context.lang,
             })),
+            'stampAuthenticated',
             { type: 'applyLanguage', params: ({ context }) => ({ lang: context.lang }) },
             { type: 'persist', params: ({ context }) => persisted(context) },
             'memberChanged',

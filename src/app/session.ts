@@ -5,7 +5,6 @@
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { fromPromise } from './actors';
 import { sessionMachine } from '~machines/session/sessionMachine';
-import { selectIsAuthenticated } from '~machines/session/session.selectors';
 import { type Club, CONFIGURATION_KEY, fail, type Language, ok, type User } from '~/domain';
 import { isApiError } from '~/api/errors';
 import { applyClub } from '~/theme/applyClub';
@@ -118,6 +117,7 @@ export function createSession(options: {
       lang,
       langChosen: configuration !== null,
       cookiesAccepted: acceptedCookies,
+      now: Date.now,
     },
   });
   // cookies accepted in another tab: analytics may load here too, and the session learns it
@@ -129,23 +129,7 @@ export function createSession(options: {
       actor.send({ type: 'session.cookiesAccepted' });
     });
   }
-  // when the session last became authenticated: flows loaded later (the complete-profile modal's lazy chunk) count
-  // their delays "after login" from then, not from when their code arrived
-  let was = false;
-  actor.subscribe((snapshot) => {
-    const is = selectIsAuthenticated(snapshot);
-    if (is && !was) authenticatedSince.set(actor, Date.now());
-    was = is;
-  });
   return actor;
-}
-
-const authenticatedSince = new WeakMap<SessionActor, number>();
-
-/** Milliseconds since the session became authenticated (null when it is not). */
-export function msSinceAuthenticated(session: SessionActor): number | null {
-  const since = authenticatedSince.get(session);
-  return since === undefined || !selectIsAuthenticated(session.getSnapshot()) ? null : Date.now() - since;
 }
 
 /** How long the first render waits for the club's language when the member has chosen none (firstLanguage). */

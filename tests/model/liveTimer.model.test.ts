@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { liveTimerMachine, type LiveTimerInput } from '~machines/product/liveTimerMachine';
+import { underParent } from '../support/underParent';
 import * as sel from '~machines/product/liveTimer.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
@@ -105,5 +106,24 @@ describe('liveTimerMachine journeys (simulated clock)', () => {
     expect(sel.selectPhase(a.getSnapshot())).toBe('none');
     expect(sel.selectNow(a.getSnapshot())).toBe(T0);
     expect(sel.selectNow(b.getSnapshot())).toBe(T0 + 3000);
+  });
+});
+
+describe('liveTimerMachine under the page: what it reports and tells', () => {
+  it('reports the countdown each second, tells the page once that the event started, then reports it current', () => {
+    const clock = new SimulatedClock();
+    const input = { start: iso(T0 + 2000), end: iso(T0 + 60_000), now: T0 };
+    const page = underParent(liveTimerMachine, { input, report: sel.selectLiveView, clock });
+    expect(page.last()).toEqual({ phase: 'future', untilStart: 2000, now: T0 });
+    clock.increment(1000);
+    expect(page.last()).toEqual({ phase: 'future', untilStart: 1000, now: T0 + 1000 });
+    expect(page.messages).toEqual([]);
+    clock.increment(1000);
+    expect(page.last()).toEqual({ phase: 'current', untilStart: null, now: T0 + 2000 });
+    expect(page.messages).toEqual([{ type: 'live.started' }]);
+    page.send({ type: 'clock.set', now: T0 + 120_000 });
+    expect(page.last()).toEqual({ phase: 'past', untilStart: null, now: T0 + 120_000 });
+    expect(page.messages).toEqual([{ type: 'live.started' }]);
+    page.stop();
   });
 });

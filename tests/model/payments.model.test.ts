@@ -5,7 +5,7 @@
  * (the 3 s refresh by name); every state and transition covered; journeys pinned with their effects.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { subscribeWizardMachine, wizardMessages } from '~machines/payments/subscribeWizardMachine';
 import * as wizardSel from '~machines/payments/subscribeWizard.selectors';
 import { subscriptionActionsMachine, subscriptionMessages } from '~machines/payments/subscriptionActionsMachine';
@@ -50,6 +50,8 @@ const wizardActors = {
     ],
     error: [new Error('boom')],
   },
+  // the lists come as `data.plans` / `data.cards` fixture events
+  lists: { logic: fromCallback<{ type: 'never' }, void>(() => {}) },
 } satisfies ActorFixtures<typeof subscribeWizardMachine>;
 
 modelSuite({

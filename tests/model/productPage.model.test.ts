@@ -6,16 +6,35 @@
  * again → live timer resynchronised, product reloaded → vote values) pinned by hand with the real children.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  initialTransition,
+  setup,
+  SimulatedClock,
+  transition,
+  type AnyActorLogic,
+} from 'xstate';
 import { productPageMachine, type ProductPageInput, type ProductViewer } from '~machines/product/productPageMachine';
 import { liveTimerMachine } from '~machines/product/liveTimerMachine';
-import { rentMachine, type CardChoice } from '~machines/product/rentMachine';
+import { rentMachine, type CardChoice, type RentContext, type RentInput } from '~machines/product/rentMachine';
 import { voteMachine } from '~machines/product/voteMachine';
 import { trailerMachine } from '~machines/product/trailerMachine';
 import * as sel from '~machines/product/productPage.selectors';
+import * as liveSel from '~machines/product/liveTimer.selectors';
+import * as rentSel from '~machines/product/rent.selectors';
+import * as trailerSel from '~machines/product/trailer.selectors';
+import * as voteSel from '~machines/product/vote.selectors';
 import type { LikeValue, ProductDetail, Result } from '~/domain';
 import { flush } from '../support/model';
-import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
+import {
+  modelSuite,
+  withControls,
+  type ActorFixtures,
+  type EventFixtures,
+  type ReportFixtures,
+} from '../support/modelSuite';
 import { actionSpies, provideSpies } from '../support/spies';
 import { aProductCard } from '../support/vm';
 
@@ -79,6 +98,8 @@ function anInput(f: Facts, over: Partial<ProductPageInput> = {}): ProductPageInp
   };
 }
 
+const voteIn = { productId: 1014, like: 0, favorite: false, loggedIn: true } as const;
+
 const inert = fromCallback<{ type: 'never' }, void>(() => {});
 
 // the generator does not run children: their messages to the page are fixture events here (children that keep them
@@ -88,9 +109,38 @@ const actors = {
   trailer: { logic: trailerMachine },
   liveTimer: { logic: liveTimerMachine.provide({ actions: { started: () => {} } }) },
   pageVisibility: { logic: inert },
+  // the product and the viewer come as `product.synced` fixture events
+  productSync: { logic: fromCallback<{ type: 'never' }, { productId: number }>(() => {}) },
   // the rent flow ends only with a rental (its final state)
   rent: { done: [undefined] },
 } satisfies ActorFixtures<typeof productPageMachine>;
+
+/**
+ * The rent child as the suite settles it (`rent: { done }`): a stand-in that reports what the rent flow's first state
+ * shows (the page keeps its reports) and ends when the controllable rent it runs is settled.
+ */
+function settledRent(settle: AnyActorLogic) {
+  const first = initialTransition(rentMachine, { productId: 0, loggedIn: true })[0];
+  return setup({ types: { input: {} as RentInput, context: {} as RentContext }, actors: { settle } }).createMachine({
+    context: ({ input }) => ({ ...first.context, ...input }),
+    initial: 'loadingCards',
+    states: {
+      loadingCards: {
+        tags: ['loading'],
+        invoke: {
+          src: 'settle',
+          input: ({ context }: { context: RentContext }) => ({
+            productId: context.productId,
+            loggedIn: context.loggedIn,
+            preferredCardId: context.preferredCardId,
+          }),
+          onDone: 'done',
+        },
+      },
+      done: { type: 'final' },
+    },
+  }) as unknown as typeof rentMachine;
+}
 
 const effects = () => ({
   openPlayer: vi.fn(),
@@ -101,7 +151,10 @@ const effects = () => ({
 });
 
 function provide(machine: typeof productPageMachine, spies: ReturnType<typeof effects>) {
+  // a controllable rent (a promise the suite settles) runs inside the stand-in; a rent machine runs as it is
+  const rent = machine.implementations.actors.rent as AnyActorLogic;
   return machine.provide({
+    actors: { rent: 'root' in rent ? (rent as typeof rentMachine) : settledRent(rent) },
     actions: {
       openPlayer: () => spies.openPlayer(),
       goToLogin: () => spies.goToLogin(),
@@ -134,6 +187,14 @@ const inputs: Record<string, ProductPageInput> = {
   '?resolve=play, anonymous': anInput(facts({ loggedIn: false }), { resolvePlay: true }),
 };
 
+/** One report of each child (their snapshots after a press): the page keeps what each says. */
+const reports = {
+  vote: [transition(voteMachine, initialTransition(voteMachine, voteIn)[0], { type: 'user.like' })[0]],
+  trailer: [initialTransition(trailerMachine, { hasTrailer: true, reducedMotion: false })[0]],
+  liveTimer: [initialTransition(liveTimerMachine, { start: null, end: null, now: T0 })[0]],
+  rent: [initialTransition(rentMachine, { productId: 1014, loggedIn: true })[0]],
+} satisfies ReportFixtures<typeof productPageMachine>;
+
 // forwarded as they are, and the same from every state: generated for one input only
 const forwarded = [
   'user.like',
@@ -144,6 +205,10 @@ const forwarded = [
   'player.ended',
   'player.error',
   'product.synced',
+  'xstate.snapshot.vote',
+  'xstate.snapshot.trailer',
+  'xstate.snapshot.liveTimer',
+  'xstate.snapshot.rent',
 ] as const;
 
 modelSuite({
@@ -174,6 +239,7 @@ modelSuite({
     'rent.unlocked': [{ type: 'rent.unlocked' }],
   } satisfies EventFixtures<typeof productPageMachine>,
   actors,
+  reports,
   inputs,
   transient: ['productPage.starting', 'productPage.resolving', 'productPage.rent.opening'],
   without: (input) => (input === inputs['rental, member'] ? [] : forwarded),
@@ -432,6 +498,56 @@ describe('productPage children talk through the page', () => {
     const view = sel.selectProductView(actor.getSnapshot());
     expect([view.disliked, view.favorite, view.playHref]).toEqual([true, true, '']);
     expect(view.rentable).toBe(false);
+  });
+
+  it('the page keeps what each child last reported: its view, read from its own snapshot, is the children’s', async () => {
+    const clock = new SimulatedClock();
+    const schedule = { start: new Date(T0 + 2000).toISOString(), end: new Date(T0 + 60_000).toISOString() };
+    const { actor } = start(
+      anInput(facts({ rentable: true, available: false }), {
+        product: aProduct(facts({ rentable: true, available: false }), {
+          liveSchedule: schedule,
+          trailer: { url: '/t.m3u8', hash: null },
+        }),
+      }),
+      clock,
+    );
+    const children = () => {
+      const s = actor.getSnapshot();
+      return {
+        vote: s.children.vote && voteSel.selectVoteView(s.children.vote.getSnapshot()),
+        trailer: s.children.trailer && trailerSel.selectTrailerView(s.children.trailer.getSnapshot()),
+        live: s.children.liveTimer && liveSel.selectLiveView(s.children.liveTimer.getSnapshot()),
+        rent: s.children.rent ? rentSel.selectRentView(s.children.rent.getSnapshot()) : null,
+      };
+    };
+    const kept = () => {
+      const { vote, trailer, live, rent } = actor.getSnapshot().context;
+      return { vote, trailer, live, rent };
+    };
+    const steps: Array<() => void> = [
+      () => actor.send({ type: 'user.like' }),
+      () => actor.send({ type: 'user.toggleMute' }),
+      () => actor.send({ type: 'player.ended' }),
+      () => clock.increment(1000),
+      () => actor.send({ type: 'user.play' }),
+      () => actor.send({ type: 'user.select', id: 'pm_9' }),
+      () => clock.increment(1000),
+      () => actor.send({ type: 'user.close' }),
+      () => actor.send({ type: 'user.replay' }),
+    ];
+    expect(kept()).toEqual(children());
+    for (const step of steps) {
+      step();
+      await flush();
+      expect(kept()).toEqual(children());
+    }
+    // each part changed on the way (the comparison above compared something)
+    expect(kept()).toMatchObject({
+      vote: { liked: true },
+      trailer: { run: 2, muted: false },
+      live: { phase: 'current' },
+    });
   });
 
   it('the trailer and the advertisement: the page forwards the trailer controls and closes the ad for good', () => {

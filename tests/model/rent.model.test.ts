@@ -9,6 +9,7 @@ import { rentMachine, rentMessages, type CardChoice, type RentInput } from '~mac
 import type { Result } from '~/domain';
 import * as sel from '~machines/product/rent.selectors';
 import { flush } from '../support/model';
+import { underParent } from '../support/underParent';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const cards: Result<CardChoice> = { ok: true, value: { ids: ['pm_visa', 'pm_master'], defaultId: 'pm_master' } };
@@ -239,5 +240,41 @@ describe('rentMachine journeys', () => {
     actor.send({ type: 'user.retry' });
     await flush();
     expect(controls.loadCards.inputs).toHaveLength(2);
+  });
+});
+
+describe('rentMachine under the page: what it reports and tells', () => {
+  it('reports the modal on each change and tells the page when a payment is on its way and when it is not', async () => {
+    const { machine, controls } = withControls(rentMachine, actors);
+    const spies = effects();
+    // the real `locked` / `unlocked` (messages to the parent); the toasts are spies
+    const logic = machine.provide({
+      actions: { rented: () => spies.rented(), notifyFailure: (_, p) => spies.notifyFailure(p) },
+    });
+    const page = underParent(logic, { input: inputs.member!, report: sel.selectRentView });
+    const base = { selectedId: null, cardsFailed: false, noPayments: false, busy: false, failure: null };
+    expect(page.reports).toEqual([{ ...base, loadingCards: true, canRent: false }]);
+    await flush();
+    controls.loadCards.resolve(cards);
+    await flush();
+    expect(page.last()).toEqual({ ...base, selectedId: 'pm_master', loadingCards: false, canRent: true });
+    expect(page.messages).toEqual([{ type: 'rent.unlocked' }]);
+    page.send({ type: 'user.rent' });
+    expect(page.last()).toMatchObject({ busy: true, canRent: false });
+    expect(page.messages.at(-1)).toEqual({ type: 'rent.locked' });
+    await flush();
+    controls.preparePayment.resolve({ ok: true, value: null });
+    await flush();
+    controls.rent.resolve({ ok: false, error: 'http', message: 'A saved card is required' });
+    await flush();
+    expect(page.last()).toEqual({
+      ...base,
+      selectedId: 'pm_master',
+      loadingCards: false,
+      canRent: true,
+      failure: { message: 'A saved card is required' },
+    });
+    expect(page.messages.at(-1)).toEqual({ type: 'rent.unlocked' });
+    page.stop();
   });
 });

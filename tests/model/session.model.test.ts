@@ -37,9 +37,22 @@ const actors = {
   updateLanguage: { done: [] },
 } satisfies ActorFixtures<typeof sessionMachine>;
 
+/** The session's clock in these tests: a fixed time, moved by hand. */
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+const clock = { at: T0 };
+const now = () => clock.at;
+
 const inputs: Record<string, SessionInput> = {
-  'no stored token': { clubKey: 'ttt.localhost', token: null, userId: null, user: null, lang: 'en', langChosen: false },
-  'stored token': { clubKey: '1', token: 'tok-stored', userId: user.id, user, lang: 'en', langChosen: true },
+  'no stored token': {
+    clubKey: 'ttt.localhost',
+    token: null,
+    userId: null,
+    user: null,
+    lang: 'en',
+    langChosen: false,
+    now,
+  },
+  'stored token': { clubKey: '1', token: 'tok-stored', userId: user.id, user, lang: 'en', langChosen: true, now },
 };
 
 function providedMachine() {
@@ -80,6 +93,10 @@ modelSuite({
       c.club?.id ?? null,
       c.cookiesAccepted,
     ]);
+  },
+  // authenticated exactly while the session says since when (by its clock)
+  invariant: (snap) => {
+    expect(snap.context.authenticatedAt !== null).toBe(sel.selectIsAuthenticated(snap));
   },
 });
 
@@ -233,6 +250,36 @@ describe('sessionMachine journeys', () => {
   it('cookies accepted before (the configuration store): known from the start', async () => {
     const { actor } = await start({ ...inputs['no stored token']!, cookiesAccepted: true });
     expect(sel.selectCookiesAccepted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('knows since when it is authenticated (its clock at the login or at the stored member’s return), not after', async () => {
+    clock.at = T0;
+    const stored = await start(inputs['stored token']!);
+    stored.controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    expect(sel.selectSinceAuthenticated(stored.actor.getSnapshot(), T0)).toBeNull();
+    clock.at = T0 + 200;
+    stored.controls.loadUser.resolve({ ok: true, value: user });
+    await flush();
+    expect(stored.actor.getSnapshot().context.authenticatedAt).toBe(T0 + 200);
+    expect(sel.selectSinceAuthenticated(stored.actor.getSnapshot(), T0 + 1200)).toBe(1000);
+
+    const { actor, controls } = await start(inputs['no stored token']!);
+    controls.loadClub.resolve({ ok: true, value: club });
+    await flush();
+    clock.at = T0 + 5000;
+    actor.send({ type: 'session.login', token: 'tok-1', user, language: 'en' });
+    expect(sel.selectSinceAuthenticated(actor.getSnapshot(), T0 + 5400)).toBe(400);
+    // a language switch or a profile change is not a new login
+    clock.at = T0 + 9000;
+    actor.send({ type: 'session.userUpdated', user: { ...user, firstName: 'Ana' } });
+    expect(actor.getSnapshot().context.authenticatedAt).toBe(T0 + 5000);
+    actor.send({ type: 'user.logout' });
+    expect(sel.selectSinceAuthenticated(actor.getSnapshot(), T0 + 9000)).toBeNull();
+    expect(actor.getSnapshot().context.authenticatedAt).toBeNull();
+    // logged in again: counted from the new login
+    actor.send({ type: 'session.login', token: 'tok-2', user, language: 'en' });
+    expect(actor.getSnapshot().context.authenticatedAt).toBe(T0 + 9000);
   });
 
   it('anonymous language switch is stored but not sent', async () => {

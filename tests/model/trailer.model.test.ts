@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { trailerMachine, type TrailerInput } from '~machines/product/trailerMachine';
+import { underParent } from '../support/underParent';
 import * as sel from '~machines/product/trailer.selectors';
 import { modelSuite, type EventFixtures } from '../support/modelSuite';
 
@@ -72,5 +73,29 @@ describe('trailerMachine journeys', () => {
     expect(sel.selectPlaying(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'user.replay' });
     expect(sel.selectPlaying(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('trailerMachine under the page: what it reports', () => {
+  it('reports what the header shows on each change: playing muted, the sound, the end, each replay', () => {
+    const page = underParent(trailerMachine, { input: inputs.trailer!, report: sel.selectTrailerView });
+    expect(page.reports).toEqual([{ playing: true, muted: true, run: 1, canReplay: true }]);
+    page.send({ type: 'user.toggleMute' });
+    expect(page.last()).toEqual({ playing: true, muted: false, run: 1, canReplay: true });
+    page.send({ type: 'player.ended' });
+    expect(page.last()).toEqual({ playing: false, muted: false, run: 1, canReplay: true });
+    page.send({ type: 'user.replay' });
+    expect(page.last()).toEqual({ playing: true, muted: false, run: 2, canReplay: true });
+    page.send({ type: 'player.error' });
+    expect(page.last()).toEqual({ playing: false, muted: false, run: 2, canReplay: true });
+    expect(page.messages).toEqual([]);
+    page.stop();
+  });
+
+  it('without a trailer it reports nothing to play or replay; with reduced motion it waits', () => {
+    const none = underParent(trailerMachine, { input: inputs['no trailer']!, report: sel.selectTrailerView });
+    expect(none.last()).toEqual({ playing: false, muted: true, run: 0, canReplay: false });
+    const still = underParent(trailerMachine, { input: inputs['reduced motion']!, report: sel.selectTrailerView });
+    expect(still.last()).toEqual({ playing: false, muted: true, run: 0, canReplay: true });
   });
 });

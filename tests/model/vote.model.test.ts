@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import { voteMachine, type VoteInput } from '~machines/product/voteMachine';
 import * as sel from '~machines/product/vote.selectors';
 import { flush } from '../support/model';
+import { underParent } from '../support/underParent';
 import { modelSuite, withControls, type ActorFixtures, type EventFixtures } from '../support/modelSuite';
 
 const actors = {
@@ -224,5 +225,46 @@ describe('voteMachine journeys', () => {
     await flush();
     expect(controls.vote.pendingCount).toBe(1);
     expect(controls.favorite.pendingCount).toBe(1);
+  });
+});
+
+describe('voteMachine under the page: what it reports and asks', () => {
+  const none = { liked: false, disliked: false, favorite: false, voting: false, favouriting: false };
+  function underPage(input: VoteInput) {
+    const { machine, controls } = withControls(voteMachine, actors);
+    const spies = effects();
+    // the real `requireLogin` (a message to the parent); only the toast is a spy
+    const logic = machine.provide({ actions: { notifyFailure: (_, p) => spies.notifyFailure(p) } });
+    return { page: underParent(logic, { input, report: sel.selectVoteView }), controls };
+  }
+
+  it('reports each change of its buttons: the press at once, the call running, the rollback, a reload', async () => {
+    const { page, controls } = underPage(inputs.member!);
+    expect(page.reports).toEqual([none]);
+    page.send({ type: 'user.like' });
+    expect(page.last()).toEqual({ ...none, liked: true, voting: true });
+    await flush();
+    page.send({ type: 'user.favorite' });
+    expect(page.last()).toEqual({ ...none, liked: true, voting: true, favorite: true, favouriting: true });
+    controls.vote.resolve({ ok: false, error: 'http', message: 'Server says no' });
+    await flush();
+    expect(page.last()).toEqual({ ...none, favorite: true, favouriting: true });
+    controls.favorite.resolve({ ok: true, value: true });
+    await flush();
+    expect(page.last()).toEqual({ ...none, favorite: true });
+    page.send({ type: 'product.synced', like: -1, favorite: false });
+    expect(page.last()).toEqual({ ...none, disliked: true });
+    expect(page.messages).toEqual([]);
+    page.stop();
+  });
+
+  it('anonymous: asks the page for the login on each press, and reports nothing changed', () => {
+    const { page, controls } = underPage(inputs.anonymous!);
+    page.send({ type: 'user.like' });
+    page.send({ type: 'user.favorite' });
+    expect(page.messages).toEqual([{ type: 'vote.requireLogin' }, { type: 'vote.requireLogin' }]);
+    expect(page.last()).toEqual(none);
+    expect(controls.vote.inputs).toEqual([]);
+    page.stop();
   });
 });

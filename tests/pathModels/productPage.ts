@@ -3,8 +3,12 @@
  * their plan without a video (2007); each `product.*` variant is the page of a product (and visitor) with those facts,
  * then `play` resolves them.
  */
-import type { Snapshot } from 'xstate';
+import { initialTransition, type Snapshot } from 'xstate';
 import type { productPageMachine, ProductViewer } from '~machines/product/productPageMachine';
+import { liveTimerMachine } from '~machines/product/liveTimerMachine';
+import { rentMachine } from '~machines/product/rentMachine';
+import { trailerMachine } from '~machines/product/trailerMachine';
+import { voteMachine } from '~machines/product/voteMachine';
 import type { ProductDetail } from '~/domain';
 import type { JourneyFixture } from './types';
 
@@ -161,6 +165,39 @@ export const model = {
       event: { type },
       browser: 'sent by the rent child as a payment starts and ends: the rent journey',
     })),
+    // what the children report (their first state's): the page keeps it, every product spec sees it
+    {
+      key: 'report.vote',
+      event: {
+        type: 'xstate.snapshot.vote',
+        snapshot: initialTransition(voteMachine, { productId: 2007, like: 0, favorite: false, loggedIn: true })[0],
+      },
+      browser: 'reported by the vote child on each change: e2e/web/product-actions.spec.ts',
+    },
+    {
+      key: 'report.trailer',
+      event: {
+        type: 'xstate.snapshot.trailer',
+        snapshot: initialTransition(trailerMachine, { hasTrailer: true, reducedMotion: true })[0],
+      },
+      browser: 'reported by the trailer child on each change: e2e/web/product-page.spec.ts',
+    },
+    {
+      key: 'report.liveTimer',
+      event: {
+        type: 'xstate.snapshot.liveTimer',
+        snapshot: initialTransition(liveTimerMachine, { start: null, end: null, now: 0 })[0],
+      },
+      browser: 'reported by the live timer each second: the model tests',
+    },
+    {
+      key: 'report.rent',
+      event: {
+        type: 'xstate.snapshot.rent',
+        snapshot: initialTransition(rentMachine, { productId: 2004, loggedIn: true })[0],
+      },
+      browser: 'reported by the rent child on each change: the rent journey',
+    },
     ...(['user.select', 'user.rent', 'user.retry'] as const).map((type) => ({
       key: `rent.${type.slice(5)}`,
       event: type === 'user.select' ? { type, id: 'pm_visa' } : { type },

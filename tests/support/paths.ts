@@ -63,11 +63,19 @@ export type ActorEvent<M> =
       : never
     : never;
 
+/** A child's report (invoked with `onSnapshot`): `xstate.snapshot.<id>` with the child's snapshot. */
+export type ReportEvent<M> =
+  MachineActor<M> extends infer A
+    ? A extends { src: infer S extends string; logic: infer L }
+      ? { type: `xstate.snapshot.${S}`; snapshot: SnapshotFrom<L> }
+      : never
+    : never;
+
 /** A named delay firing in a state: `xstate.after.<delay>.<state id>`. */
 export type DelayEvent<M> = { type: `xstate.after.${DelayName<M> & string}.${string}` };
 
-/** Every event a path of the machine can take: the machine's own, its actors' answers, its delays. */
-export type PathEventOf<M> = MachineEvent<M> | ActorEvent<M> | DelayEvent<M>;
+/** Every event a path of the machine can take: the machine's own, its actors' answers and reports, its delays. */
+export type PathEventOf<M> = MachineEvent<M> | ActorEvent<M> | ReportEvent<M> | DelayEvent<M>;
 
 /** A state value of the machine (`{ ready: { payment: 'choosing' } }`). */
 export type MachineStateValue<M extends AnyStateMachine> = StateValueFrom<M>;

@@ -89,7 +89,7 @@ describe('waitForSession', () => {
       actors: { loadClub: fromPromise(() => new Promise<never>(() => {})) as never },
     });
     const session = createActor(machine, {
-      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false },
+      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false, now: Date.now },
     }).start();
     await expect(waitForSession(session as never, 20)).rejects.toBeInstanceOf(SessionWaitTimeout);
     session.stop();
@@ -104,7 +104,7 @@ describe('waitForSession', () => {
       actions: { applyClub: () => {}, applyLanguage: () => {}, initAnalytics: () => {}, persist: () => {} },
     });
     const session = createActor(machine, {
-      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false },
+      input: { clubKey: '1', token: null, userId: null, user: null, lang: 'en', langChosen: false, now: Date.now },
     }).start();
     const order: string[] = [];
     // everything the settling task does, down to a long chain of microtasks, comes before the waiter resumes
@@ -138,7 +138,7 @@ describe("firstLanguage (the first render's language)", () => {
         actors: { loadClub: fromPromise(loadClub) as never },
         actions: { applyClub: () => {}, applyLanguage: () => {}, initAnalytics: () => {}, persist: () => {} },
       }),
-      { input: { clubKey: '4', token: null, userId: null, user: null, lang, langChosen: false } },
+      { input: { clubKey: '4', token: null, userId: null, user: null, lang, langChosen: false, now: Date.now } },
     ).start();
 
   it("nothing chosen: the club's language, once its configuration has answered", async () => {

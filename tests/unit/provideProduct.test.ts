@@ -2,10 +2,11 @@
 /**
  * The product flow's provision (src/app/provide/product.ts) with fake app services: the page's navigation is typed
  * (`to` + `params` / `search`), per-instance data comes from the machine's input, the product reloads through the
- * query client, and a page shown again resynchronises the live timer.
+ * query client, a page shown again resynchronises the live timer, and the page learns the product and the viewer by
+ * observing the query cache and the session (`productSync`).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup as setupMachine, type AnyActorLogic, type EventObject } from 'xstate';
 import { QueryClient } from '@tanstack/react-query';
 import { provide } from '~/app/provide/product';
 import type { AppDeps } from '~/app/machines';
@@ -14,6 +15,8 @@ import * as sel from '~machines/product/productPage.selectors';
 import type { ProductDetail } from '~/domain';
 import { aProductCard } from '../support/vm';
 import { productQuery } from '~/api/queries';
+import { aClub } from '../fixtures/domain';
+import { fakeSession } from './provide/support';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -44,7 +47,7 @@ function setup(over: Partial<ProductPageInput> = {}, endpoints: Partial<AppDeps[
     navigate,
     queryClient,
     endpoints: { clubKey: () => 'club-2', ...endpoints } as unknown as AppDeps['endpoints'],
-    session: { getSnapshot: () => ({ context: {} }) } as unknown as AppDeps['session'],
+    session: fakeSession({ club: aClub({ name: 'Titan' }) }).session,
   };
   const { productPage } = provide(deps);
   const input: ProductPageInput = {
@@ -155,6 +158,72 @@ describe('product provision', () => {
     actor.send({ type: 'user.like' });
     await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)?.like).toBe(1));
     expect(invalidate).not.toHaveBeenCalled();
+    actor.stop();
+  });
+});
+
+describe('product provision: the page learns the product and the viewer (productSync)', () => {
+  const viewer = { loggedIn: true, language: 'en', showProductTitles: true, clubName: 'Titan' } as const;
+
+  /** The provision's productSync for product 1014, run under a parent that records what it sends. */
+  function syncing() {
+    const getProduct = vi.fn(async () => aProduct());
+    const queryClient = new QueryClient();
+    const endpoints = { clubKey: () => 'club-2', getProduct } as unknown as AppDeps['endpoints'];
+    const fake = fakeSession({ club: aClub({ name: 'Titan' }) });
+    const { productPage } = provide({ navigate: vi.fn(), queryClient, endpoints, session: fake.session });
+    const sync = (productPage.implementations.actors as Record<string, AnyActorLogic>).productSync!;
+    const sent: EventObject[] = [];
+    const parent = setupMachine({ actors: { sync } }).createMachine({
+      invoke: { src: 'sync', input: { productId: 1014 } },
+      on: { '*': { actions: ({ event }) => void sent.push(event) } },
+    });
+    const key = productQuery(endpoints, 1014).queryKey;
+    const observers = () => queryClient.getQueryCache().find({ queryKey: key })?.getObserversCount() ?? 0;
+    return { queryClient, key, sent, parent, getProduct, change: fake.change, observers };
+  }
+
+  it('sends product.synced with the cached product and the session’s viewer, again on each change, never after stop', () => {
+    const { queryClient, key, sent, parent, getProduct, change, observers } = syncing();
+    const first = aProduct({ like: 0 });
+    queryClient.setQueryData(key, first);
+    const actor = createActor(parent).start();
+    expect(sent).toEqual([{ type: 'product.synced', product: first, viewer }]);
+    // the product reloaded (a rental, a vote): the page hears it
+    const reloaded = aProduct({ like: 1, video: { url: '/v.m3u8', hash: null } });
+    queryClient.setQueryData(key, reloaded);
+    expect(sent.at(-1)).toEqual({ type: 'product.synced', product: reloaded, viewer });
+    expect(sent).toHaveLength(2);
+    // the session changed (a logout, a language switch): the page hears it with the same product
+    change({ authenticated: false });
+    expect(sent.at(-1)).toEqual({ type: 'product.synced', product: reloaded, viewer: { ...viewer, loggedIn: false } });
+    change({ lang: 'es' });
+    expect(sent.at(-1)).toMatchObject({ viewer: { loggedIn: false, language: 'es' } });
+    expect(sent).toHaveLength(4);
+    // nothing changed for the page: nothing sent
+    change({});
+    expect(sent).toHaveLength(4);
+    expect(observers()).toBe(1);
+    actor.stop();
+    expect(observers()).toBe(0);
+    queryClient.setQueryData(key, aProduct({ like: -1 }));
+    change({ authenticated: true });
+    expect(sent).toHaveLength(4);
+    // it only observes: the product route's query fetches
+    expect(getProduct).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing before the product is in the cache, and fetches nothing itself', async () => {
+    const { queryClient, key, sent, parent, getProduct } = syncing();
+    const actor = createActor(parent).start();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    expect(getProduct).not.toHaveBeenCalled();
+    // the view's query answers: the page hears it once
+    await queryClient.fetchQuery(productQuery({ clubKey: () => 'club-2', getProduct }, 1014));
+    expect(getProduct).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ type: 'product.synced', product: aProduct(), viewer }]);
+    expect(queryClient.getQueryData(key)).toEqual(aProduct());
     actor.stop();
   });
 });

@@ -5,6 +5,7 @@
  * queries. The club and the member come from the session when an actor runs (the account page is signed-in only);
  * per-page data (the coupon, the add-card return target) comes in each machine's input.
  */
+import { fromCallback } from 'xstate';
 import { fromPromise } from '../actors';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { subscribeWizardMachine } from '~machines/payments/subscribeWizardMachine';
@@ -20,6 +21,7 @@ import { cardsQuery, plansQuery, subscriptionQuery } from '~/api/queries.lazy';
 import { confirmPayment, loadStripeFor } from '~/services/stripe';
 import { onFailure, toastSuccess } from '~/services/notify';
 import { fetchForActor } from '../fetchForActor';
+import { watchQuery } from '../watchQuery';
 import * as sessionSel from '~machines/session/session.selectors';
 import { returnWith } from '~/domain/returnTo';
 import type { AppDeps } from '../machines';
@@ -79,6 +81,7 @@ function provideSubscribeWizard(deps: AccountDeps) {
         }),
       ),
       confirmPayment: fromPromise(({ input }) => confirmPayment(member(deps).club, input)),
+      lists: provideWizardLists(deps),
     },
     actions: {
       // the coupon lives in the `coupon` query parameter of the account page the wizard is on
@@ -98,6 +101,34 @@ function provideSubscribeWizard(deps: AccountDeps) {
       },
       refreshSubscription: () => reload.subscription(),
     },
+  });
+}
+
+/**
+ * The wizard learns the club's plans and the member's cards as the Query cache holds them (the account page's
+ * queries fetch them): `data.plans` / `data.cards` with their ids, on start and whenever a list changes. A card list
+ * that could not be loaded is no list to choose from.
+ */
+function provideWizardLists(deps: AccountDeps) {
+  return fromCallback<{ type: 'never' }, void>(({ sendBack }) => {
+    // the ids last sent, so a refetch that changes nothing sends nothing
+    const sent: { plans: string | null; cards: string | null } = { plans: null, cards: null };
+    const plans = watchQuery(deps.queryClient, plansQuery(deps.endpoints), (result) => {
+      const ids = (result.data ?? []).map((p) => p.id);
+      if (ids.join(',') === sent.plans) return;
+      sent.plans = ids.join(',');
+      sendBack({ type: 'data.plans', ids });
+    });
+    const cards = watchQuery(deps.queryClient, cardsQuery(deps.endpoints), (result) => {
+      const ids = (result.isError ? [] : (result.data ?? [])).map((c) => c.id);
+      if (ids.join(',') === sent.cards) return;
+      sent.cards = ids.join(',');
+      sendBack({ type: 'data.cards', ids });
+    });
+    return () => {
+      plans();
+      cards();
+    };
   });
 }
 

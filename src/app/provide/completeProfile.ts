@@ -19,7 +19,6 @@ import {
 } from '~machines/profile/completeProfileMachine';
 import * as sessionSel from '~machines/session/session.selectors';
 import { COMPLETE_PROFILE_LATER_KEY, localDay, parseId } from '~/domain';
-import { msSinceAuthenticated } from '../session';
 import { appStorage } from '~/services/storage';
 import type { AppDeps } from '../machines';
 import { provideProfileSave } from './profileSave';
@@ -73,7 +72,8 @@ export function provide(deps: Pick<AppDeps, 'endpoints' | 'session'>) {
       cookiesAccepted: sessionSel.selectCookiesAccepted(s),
       postponedUserId: postponedUserId(),
       today: localDay(),
-      elapsed: msSinceAuthenticated(session) ?? 0,
+      // counted by the session's own clock, the one that stamped the login
+      elapsed: sessionSel.selectSinceAuthenticated(s, s.context.now()) ?? 0,
     };
   };
   return { completeProfile, startInput };

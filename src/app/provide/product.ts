@@ -3,12 +3,15 @@
  * `.provide(...)`): the page's navigation (player, login, the address without ?resolve), the product reloaded, the
  * page-visible listener; the vote child's vote and favourite calls (with the query cache kept in step); the rent
  * child's flow (the card list into the query cache, the rent call, the card payment confirmed through Stripe,
- * success toasts). Also the product query's failure toast, for the route that observes the query.
+ * success toasts); the product and the viewer brought to the page as the query cache and the session hold them. Also
+ * the product query's failure toast, for the route that observes the query.
  */
 import { fromCallback } from 'xstate';
 import { fromPromise } from '../actors';
+import { watchQuery } from '../watchQuery';
 import { msg } from '@lingui/core/macro';
-import { productPageMachine } from '~machines/product/productPageMachine';
+import { productPageMachine, type ProductPageEvent, type ProductViewer } from '~machines/product/productPageMachine';
+import { selectProductViewer } from '~machines/product/productPage.selectors';
 import { voteMachine } from '~machines/product/voteMachine';
 import { rentMachine, rentMessages, type CardChoice } from '~machines/product/rentMachine';
 import * as sessionSel from '~machines/session/session.selectors';
@@ -52,6 +55,7 @@ export function provide(deps: ProductDeps) {
         document.addEventListener('visibilitychange', sync);
         return () => document.removeEventListener('visibilitychange', sync);
       }),
+      productSync: provideProductSync(deps),
     },
     actions: {
       openPlayer: ({ context }) =>
@@ -68,6 +72,41 @@ export function provide(deps: ProductDeps) {
     productFailed: (error: unknown, productId: number) =>
       toastError(error, PRODUCT_ERROR, { id: `product.error.${productId}` }),
   };
+}
+
+const sameViewer = (a: ProductViewer, b: ProductViewer) =>
+  a.loggedIn === b.loggedIn &&
+  a.language === b.language &&
+  a.showProductTitles === b.showProductTitles &&
+  a.clubName === b.clubName;
+
+/**
+ * The page learns the product and the viewer as the app holds them: the product's query in the cache (reloaded after
+ * a rental, a vote, a language switch) and the session, observed for the page's life. `product.synced` goes to the
+ * page on start and whenever the product's data or the viewer's facts change. The observer never fetches (the
+ * product route's query does, with the same key): it shares that cache entry.
+ */
+function provideProductSync(deps: ProductDeps) {
+  return fromCallback<{ type: 'never' }, { productId: number }>(({ input, sendBack }) => {
+    let product: ProductDetail | undefined;
+    let sent: { product: ProductDetail; viewer: ProductViewer } | null = null;
+    const sync = () => {
+      if (!product) return;
+      const viewer = selectProductViewer(deps.session.getSnapshot());
+      if (sent && sent.product === product && sameViewer(sent.viewer, viewer)) return;
+      sent = { product, viewer };
+      sendBack({ type: 'product.synced', product, viewer } satisfies ProductPageEvent);
+    };
+    const session = deps.session.subscribe(sync);
+    const unwatch = watchQuery(deps.queryClient, productQuery(deps.endpoints, input.productId), (result) => {
+      product = result.data;
+      sync();
+    });
+    return () => {
+      unwatch();
+      session.unsubscribe();
+    };
+  });
 }
 
 function provideVote(deps: ProductDeps) {

@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef, Subscription } from 'xstate';
-import * as sessionSel from '~machines/session/session.selectors';
-import { selectProductView, type ProductPageView } from '~machines/product/productPage.selectors';
-import type { ProductViewer } from '~machines/product/productPageMachine';
+import { selectProductView, selectProductViewer, type ProductPageView } from '~machines/product/productPage.selectors';
 import type { ProductDetail } from '~/domain';
 import { productPath } from '~/api/urls';
 import { productQuery } from '~/api/queries';
@@ -75,53 +72,9 @@ export interface ProductOn {
 }
 
 /**
- * An actor's snapshot, read again whenever it or one of its children changes (children's changes do not make their
- * parent emit): the page's selector reads the children's snapshots through the parent's.
- */
-function useActorTree<T>(actor: AnyActorRef, select: (snapshot: ReturnType<AnyActorRef['getSnapshot']>) => T): T {
-  const version = useRef(0);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const children = new Map<AnyActorRef, Subscription>();
-      const changed = () => {
-        version.current++;
-        watch();
-        onChange();
-      };
-      const watch = () => {
-        const current = Object.values(
-          (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children,
-        ).filter((c): c is AnyActorRef => c !== undefined);
-        for (const child of current)
-          if (!children.has(child)) children.set(child, child.subscribe({ next: changed, error: changed }));
-        for (const [child, sub] of children)
-          if (!current.includes(child)) {
-            sub.unsubscribe();
-            children.delete(child);
-          }
-      };
-      const own = actor.subscribe({ next: changed, error: changed });
-      watch();
-      return () => {
-        own.unsubscribe();
-        for (const sub of children.values()) sub.unsubscribe();
-      };
-    },
-    [actor],
-  );
-  const at = useSyncExternalStore(
-    subscribe,
-    () => version.current,
-    () => version.current,
-  );
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is the tree's version: read again when it changes
-  return useMemo(() => select(actor.getSnapshot()), [actor, select, at]);
-}
-
-/**
  * The product page's actor (vote and favourite, trailer, live timer, play button and its modals, rent), mounted once
- * per product (keyed by id), so it starts from that product's facts; the product query and the session keep it in
- * step (`product.synced`). `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there
+ * per product (keyed by id), so it starts from that product's facts; it observes the product query and the session
+ * itself to stay in step with them. `resolvePlay` (the play and trailer routes send people here with ?resolve=play when there
  * is no video) makes the page resolve the play button once on start.
  */
 export function useProduct(
@@ -129,20 +82,10 @@ export function useProduct(
   options: { resolvePlay: boolean; addedCard: string | null; addCardHref: string },
 ): { vm: ProductVm; on: ProductOn; rent: { vm: RentVm; on: RentOn } | null } {
   const { session, endpoints, device } = useRouteContext({ from: '__root__' });
-  const loggedIn = useSelector(session, sessionSel.selectIsAuthenticated);
-  const language = useSelector(session, sessionSel.selectLanguage);
-  const club = useSelector(session, sessionSel.selectClub);
-  const showProductTitles = club?.switches.showTitlesOnProductThumbnail ?? true;
-  const clubName = club?.name ?? '';
-  const viewer = useMemo<ProductViewer>(
-    () => ({ loggedIn, language, showProductTitles, clubName }),
-    [loggedIn, language, showProductTitles, clubName],
-  );
-
   const { productPage } = useFlow('product');
   const [input] = useState(() => ({
     product,
-    viewer,
+    viewer: selectProductViewer(session.getSnapshot()),
     returnTo: productPath(product.id, product.fullTitle),
     purchasesOnWeb: device === 'tv',
     resolvePlay: options.resolvePlay,
@@ -151,14 +94,9 @@ export function useProduct(
     reducedMotion: mediaMatches(REDUCED_MOTION),
     now: Date.now(),
   }));
+  // the page learns a reloaded product (after a rental, a vote elsewhere) and a changed session by itself
   const page = useActorRef(productPage, { input });
-
-  // the product was reloaded (after a rental, a vote elsewhere) or the session changed: the page brings them in
-  useEffect(() => {
-    page.send({ type: 'product.synced', product, viewer });
-  }, [page, product, viewer]);
-
-  const view = useActorTree(page, selectProductView as (s: unknown) => ProductPageView);
+  const view = useSelector(page, selectProductView);
   // the rent child fills the card list in the cache; this only reads it
   const cards = useQuery({ ...cardsQuery(endpoints), enabled: false });
 

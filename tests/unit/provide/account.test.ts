@@ -1,11 +1,14 @@
 /**
  * The account flows' provision: every provider call of the subscription, payment methods and password flows as
  * data (success, the provider's refusal with its message, no answer), the card payment through the one Stripe
- * confirmation, the notices and the lists fetched again.
+ * confirmation, the notices and the lists fetched again; the wizard's lists followed in the Query cache.
  */
 import { describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorLogic, type EventObject } from 'xstate';
 import { provide } from '~/app/provide/account';
 import { queryKeys } from '~/api/queries';
+import { cardsQuery, plansQuery } from '~/api/queries.lazy';
+import type { Card, Plan } from '~/domain';
 import * as p from '../../fixtures/api/provider';
 import {
   action,
@@ -163,6 +166,46 @@ describe('account provision', () => {
       action(flow, 'notifyFailure')({ message: null, fallback });
     action(passwordChange, 'notifySaveFailed')({ message: 'Wrong password', fallback });
     expect(shown.map((t) => t.text)).toEqual([...Array(3).fill(fallback.message), 'Wrong password']);
+  });
+
+  it('the wizard follows the plans and cards in the cache: their ids now, again on a change, never after stop', async () => {
+    deps.queryClient.clear();
+    const requests = provider.requests.length;
+    const plan = (id: number) => ({ id }) as Plan;
+    const card = (id: string) => ({ id }) as Card;
+    const plans = plansQuery(deps.endpoints).queryKey;
+    const cards = cardsQuery(deps.endpoints).queryKey;
+    deps.queryClient.setQueryData(plans, [plan(1), plan(2)]);
+    const lists = (subscribeWizard.implementations.actors as Record<string, AnyActorLogic>).lists!;
+    const told: EventObject[] = [];
+    const wizard = setup({ actors: { lists } }).createMachine({
+      invoke: { src: 'lists' },
+      on: { '*': { actions: ({ event }) => void told.push(event) } },
+    });
+    const actor = createActor(wizard).start();
+    // what the cache holds at the start (no cards yet: none to choose)
+    expect(told).toEqual([
+      { type: 'data.plans', ids: [1, 2] },
+      { type: 'data.cards', ids: [] },
+    ]);
+    // a card added from the wizard: the list changes, the wizard hears it; the same list again says nothing
+    deps.queryClient.setQueryData(cards, [card('pm_1'), card('pm_new')]);
+    deps.queryClient.setQueryData(cards, [card('pm_1'), card('pm_new')]);
+    deps.queryClient.setQueryData(plans, [plan(1), plan(2)]);
+    expect(told.slice(2)).toEqual([{ type: 'data.cards', ids: ['pm_1', 'pm_new'] }]);
+    deps.queryClient.setQueryData(plans, [plan(2)]);
+    expect(told.at(-1)).toEqual({ type: 'data.plans', ids: [2] });
+    // it only watches: the account page's queries fetch
+    expect(provider.requests.length).toBe(requests);
+    // the cards could not be loaded again: a failed list is none to choose from
+    const offline = () => Promise.reject(new Error('offline'));
+    await deps.queryClient.prefetchQuery({ queryKey: cards, queryFn: offline, retry: false });
+    expect(told.at(-1)).toEqual({ type: 'data.cards', ids: [] });
+    expect(told).toHaveLength(5);
+    actor.stop();
+    deps.queryClient.setQueryData(plans, [plan(3)]);
+    deps.queryClient.setQueryData(cards, [card('pm_2')]);
+    expect(told).toHaveLength(5);
   });
 
   it('a change to the cards fetches the cards and the subscription again', () => {

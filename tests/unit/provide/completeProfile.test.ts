@@ -46,6 +46,13 @@ describe('complete-profile provision', () => {
     expect(startInput()).toMatchObject({ user: expect.objectContaining({ id: 7 }), postponedUserId: 7 });
   });
 
+  it('the start input counts the time since the login by the session (its stamp and its clock)', () => {
+    const { session } = fakeSession({ authenticatedAt: 10_000, now: () => 10_600 });
+    expect(provide({ ...deps, session }).startInput()).toMatchObject({ elapsed: 600 });
+    const fresh = fakeSession({ authenticatedAt: null });
+    expect(provide({ ...deps, session: fresh.session }).startInput()).toMatchObject({ elapsed: 0 });
+  });
+
   it("waits for the session's consent: the start input reads it, and its acceptance is told once", () => {
     const { session } = fakeSession();
     const flow = provide({ ...deps, session });

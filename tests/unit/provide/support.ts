@@ -46,10 +46,20 @@ export function fakeProvider() {
 
 /**
  * A signed-in session's snapshot (what provisions read) and the events sent to it; `session.cookiesAccepted` sets
- * the flag as the session machine does, and subscribers hear it.
+ * the flag as the session machine does, and subscribers hear it; `change` stands for any other change of the session
+ * (a logout, a language switch), heard the same way.
  */
 export function fakeSession(
-  over: { club?: Club; user?: User; token?: string | null; lang?: 'en' | 'es'; cookiesAccepted?: boolean } = {},
+  over: {
+    club?: Club;
+    user?: User;
+    token?: string | null;
+    lang?: 'en' | 'es';
+    cookiesAccepted?: boolean;
+    /** when it became authenticated, and its clock */
+    authenticatedAt?: number | null;
+    now?: () => number;
+  } = {},
 ) {
   const sent: unknown[] = [];
   const listeners = new Set<(snapshot: unknown) => void>();
@@ -59,8 +69,20 @@ export function fakeSession(
     token: over.token === undefined ? 'tok' : over.token,
     lang: over.lang ?? 'en',
     cookiesAccepted: over.cookiesAccepted ?? false,
+    authenticatedAt: over.authenticatedAt ?? null,
+    now: over.now ?? (() => 0),
   };
-  let snapshot = { context, matches: (state: string) => state === 'authenticated', hasTag: () => false };
+  let authenticated = true;
+  let snapshot = {
+    context,
+    matches: (state: string) => authenticated && state === 'authenticated',
+    hasTag: () => false,
+  };
+  const change = (next: { authenticated?: boolean; lang?: 'en' | 'es' }) => {
+    authenticated = next.authenticated ?? authenticated;
+    snapshot = { ...snapshot, context: { ...snapshot.context, ...(next.lang ? { lang: next.lang } : {}) } };
+    listeners.forEach((l) => l(snapshot));
+  };
   const session = {
     getSnapshot: () => snapshot,
     send: (event: { type: string }) => {
@@ -74,7 +96,7 @@ export function fakeSession(
       return { unsubscribe: () => listeners.delete(listener) };
     },
   } as unknown as AppDeps['session'];
-  return { session, sent, context };
+  return { session, sent, context, change };
 }
 
 /** App dependencies for a provision: the fake provider's endpoints, a query client that never retries. */

@@ -1,9 +1,9 @@
 /**
  * The subscription flow of the account page: the subscribe wizard and the subscription actions (the `account` flow's
- * `subscribeWizard` and `subscriptionActions`), fed with the plans and cards the page's data brought. The coupon
- * comes from and goes back to the page's `coupon` query parameter.
+ * `subscribeWizard` and `subscriptionActions`); the wizard starts with the plans and cards the page's data brought
+ * and follows them in the Query cache. The coupon comes from and goes back to the page's `coupon` query parameter.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import * as wizardSel from '~machines/payments/subscribeWizard.selectors';
 import * as actionsSel from '~machines/payments/subscriptionActions.selectors';
@@ -30,17 +30,10 @@ export function useSubscription({
   const { plans, cards } = data;
 
   // ---- subscribe wizard -------------------------------------------------------------------------------------
+  // the wizard learns later changes of the plans and the cards (a card added from it) from the Query cache itself
   const wizard = useActorRef(subscribeWizard, {
     input: { planIds: plans.map((p) => p.id), cardIds: cards.map((c) => c.id), coupon: coupon ?? '' },
   });
-  const planIds = plans.map((p) => p.id).join(',');
-  const cardIds = cards.map((c) => c.id).join(',');
-  useEffect(() => {
-    wizard.send({ type: 'data.plans', ids: planIds ? planIds.split(',').map(Number) : [] });
-  }, [wizard, planIds]);
-  useEffect(() => {
-    wizard.send({ type: 'data.cards', ids: cardIds ? cardIds.split(',') : [] });
-  }, [wizard, cardIds]);
   const wizardVm = {
     step: useSelector(wizard, wizardSel.selectStep),
     busy: useSelector(wizard, wizardSel.selectIsBusy),
