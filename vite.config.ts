@@ -10,6 +10,7 @@ import { cspPlugin } from './scripts/cspPlugin.ts';
 import { compressPlugin } from './scripts/compressPlugin.ts';
 import { evalSlicesPlugin } from './scripts/evalSlicesPlugin.ts';
 import { bootPlugin } from './scripts/bootPlugin.ts';
+import { stripDescriptionsPlugin } from './scripts/stripDescriptionsPlugin.ts';
 import { apiChunkGroups } from './src/api/chunks.ts';
 
 /**
@@ -94,6 +95,8 @@ export default defineConfig(({ mode, command }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
         quoteStyle: 'single',
       }),
+      // the machines' plain-words descriptions are for the diagrams and the inspector (flows.json), not the bundles
+      stripDescriptionsPlugin(),
       babel({ presets: [linguiMacros] }),
       react(),
       lingui(),
