@@ -4,59 +4,38 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/cspPlugin.ts';
 import { compressPlugin } from './scripts/compressPlugin.ts';
 import { evalSlicesPlugin } from './scripts/evalSlicesPlugin.ts';
 import { bootPlugin } from './scripts/bootPlugin.ts';
+import { stripDescriptionsPlugin } from './scripts/stripDescriptionsPlugin.ts';
 import { apiChunkGroups } from './src/api/chunks.ts';
 
 /**
- * The oldest engine the TV build supports (docs/tv.md): Chrome 69 (2018 webOS / Tizen / Android TV class). Vite
- * lowers the JS syntax to it, Lightning CSS (Vite's CSS minifier) lowers the CSS (`build.cssTarget`), and
- * @vitejs/plugin-legacy adds the core-js polyfills below as a `polyfills-*.js` module script placed first in
- * index.html's head, so it runs before any app or library module (the framework chunk reads `globalThis` at module top
- * level). TV build only: the web build and its first load are not touched.
+ * The oldest engine the TV build supports (docs/tv.md): Chrome 69 (2018 webOS / Tizen / Android TV class). The build
+ * lowers the JS syntax to it (`build.target`), Lightning CSS (Vite's CSS minifier) lowers the CSS
+ * (`build.cssTarget`), and the built-ins it lacks are put back by a classic inline script first in index.html's head
+ * (src/boot/builtins.ts, bundled and inlined by scripts/bootPlugin.ts), so before any app or library module runs (the
+ * framework chunk reads `globalThis` at module top level). TV build only: the web build and its first load are not
+ * touched.
  *
  * What Chrome 69 lacks, by the Chrome version that shipped it:
  *   syntax, lowered by the build target: optional chaining and `??` (80), public / private class fields (72 / 74),
  *     numeric separators (75), logical assignment (85), class static blocks (94), top-level await (89, not used);
- *   built-ins the built chunks call, polyfilled: `globalThis` (71), `queueMicrotask` (71), `Object.fromEntries` (73),
- *     `Promise.allSettled` (76), `String.prototype.replaceAll` (85), `Symbol.prototype.description` (70), and a
- *     stable `Array.prototype.sort` (70; V8 sorted arrays over 10 items unstably before);
- *   common in libraries, cheap, polyfilled ahead of need: `Array/String.prototype.at` (92), `Object.hasOwn` (93),
- *     `Array.prototype.findLast(Index)` (97);
- *   not used by any chunk today, not polyfilled (add them here when a dependency starts using them): `structuredClone`
- *     (98, about 3 KB gzip), `String.prototype.matchAll` (73), `Promise.any` (85), `Error` cause (93, ignored
- *     harmlessly), array copying methods (110), `Object.groupBy` (117), `Promise.withResolvers` (119), Set methods
- *     and iterator helpers (122);
+ *   built-ins: the list, and what is left out and why, is in src/boot/builtins.ts;
  *   not polyfillable, feature-detect instead: `WeakRef` (84), `Intl.RelativeTimeFormat` (71), `Intl.ListFormat` (72),
  *     `Intl.Segmenter` (87), RegExp `d` / `v` flags (90 / 112).
  * Chrome 69 has: ES modules, dynamic `import()`, `import.meta` (61-64), async iteration, `Promise#finally` (63), object
  * rest/spread (60), RegExp lookbehind, named groups, `s` flag and `\p{...}` (62-64), `Array.prototype.flat`/`flatMap`
  * (69), `BigInt` (67), `AbortController` (66), `ResizeObserver` (64), `IntersectionObserver` (58), `URLSearchParams`,
  * `fetch`, `#rrggbbaa` colours (62).
- * `modernPolyfills: true` (core-js usage detection) was measured at 62 modules, 25 KB gzip, mostly false positives
- * from method names (iterator helpers, Set methods, Uint8Array base64 ...); this list is about 10 KB gzip.
+ * The built-ins were core-js's through @vitejs/plugin-legacy until they were written for that engine alone: the same
+ * list was a `polyfills-*.js` module of 9.9 KB gzip in the TV's first load, now about 1 KB gzip inline.
  */
-const TV_BROWSERS = 'chrome >= 69';
+const TV_TARGET = 'chrome69';
 /** Lightning CSS target of the TV build's CSS (Vite turns `build.cssTarget` into Lightning CSS `targets`). */
 const TV_CSS_TARGET = 'chrome69';
-const TV_POLYFILLS = [
-  'es.global-this',
-  'web.queue-microtask',
-  'es.object.from-entries',
-  'es.promise.all-settled',
-  'es.string.replace-all',
-  'es.symbol.description',
-  'es.array.sort',
-  'es.array.at',
-  'es.string.at-alternative',
-  'es.object.has-own',
-  'es.array.find-last',
-  'es.array.find-last-index',
-];
 
 const linguiMacros = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -67,7 +46,8 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const tv = mode === 'tv';
   // the TV engines (Chrome 69) know no `blocking="render"`: their returning visitor's theme is a classic script
-  const boot = bootPlugin(env, { themeInModule: !tv });
+  // ... and lack built-ins that the app and its libraries call: the TV build puts them back first (src/boot/builtins.ts)
+  const boot = bootPlugin(env, { themeInModule: !tv, builtins: tv });
   return {
     resolve: {
       // Web builds: the TV shell (root route) resolves to a no-op, so its machine, focus engine and dialog leave the entry chunk.
@@ -94,6 +74,8 @@ export default defineConfig(({ mode, command }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
         quoteStyle: 'single',
       }),
+      // the machines' plain-words descriptions are for the diagrams and the inspector (flows.json), not the bundles
+      stripDescriptionsPlugin(),
       babel({ presets: [linguiMacros] }),
       react(),
       lingui(),
@@ -105,19 +87,14 @@ export default defineConfig(({ mode, command }) => {
       ...(tv ? [] : [evalSlicesPlugin(['api', 'index'])]),
       // brotli and gzip files next to every text asset, for a static server to send as they are (npm run serve)
       compressPlugin(),
-      // TV build only: the Chrome 69 polyfills, no legacy (SystemJS) chunks; it sets `build.target` from
-      // `modernTargets` (chrome69).
-      ...(tv && command === 'build'
-        ? [legacy({ modernTargets: TV_BROWSERS, modernPolyfills: TV_POLYFILLS, renderLegacyChunks: false })]
-        : []),
     ],
     define: {
       __DEVICE__: JSON.stringify(tv ? 'tv' : 'web'),
     },
     build: {
       outDir: tv ? 'dist-tv' : 'dist',
-      // TV browsers are old (docs/tv.md): the TV build targets Chrome 69, set by the legacy plugin from TV_BROWSERS.
-      target: tv ? undefined : 'baseline-widely-available',
+      // TV browsers are old (docs/tv.md): the TV build targets Chrome 69.
+      target: tv ? TV_TARGET : 'baseline-widely-available',
       // Lightning CSS (Vite's CSS minifier) lowers the TV CSS for Chrome 69 when it minifies: `inset` to
       // top/right/bottom/left, `:is()` / `:not(a, b)` to `:-webkit-any()`, nesting, range media queries, lab/oklch
       // and `color-mix()` of literal colours to hex, `rgb(r g b / a)` to `#rrggbbaa`, shorthands with literal values

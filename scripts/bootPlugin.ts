@@ -219,7 +219,10 @@ const BOOT_TARGET = 'chrome69';
  * A boot entry (src/boot/<entry>.ts) bundled with the app's modules it imports into one minified IIFE for an inline
  * script, each `define` name replaced by its value's JSON.
  */
-async function bundleBoot(entry: 'inline' | 'themeInline', define: Record<string, unknown>): Promise<string> {
+async function bundleBoot(
+  entry: 'inline' | 'themeInline' | 'builtins',
+  define: Record<string, unknown>,
+): Promise<string> {
   const bundle = await rolldown({
     input: fileURLToPath(new URL(`../src/boot/${entry}.ts`, import.meta.url)),
     platform: 'browser',
@@ -277,6 +280,14 @@ export async function themeScript(env: BootEnv): Promise<string> {
   return bundleBoot('themeInline', { __BOOT_CLUB__: bootConfig(env).club });
 }
 
+/**
+ * The built-ins an old engine lacks (src/boot/builtins.ts), a classic inline script first in the head, for the TV
+ * build: every other script of the page, the boot's included, runs after it.
+ */
+export async function builtinsScript(): Promise<string> {
+  return bundleBoot('builtins', {});
+}
+
 /** The page's background before the stylesheet arrives: the default (dark) theme's page colour. */
 export const FIRST_FRAME_BACKGROUND = SURFACE.dark;
 
@@ -318,7 +329,7 @@ export function stylesheetsToBody(html: string): string {
  */
 export function bootPlugin(
   env: BootEnv,
-  { themeInModule = true }: { themeInModule?: boolean } = {},
+  { themeInModule = true, builtins = false }: { themeInModule?: boolean; builtins?: boolean } = {},
 ): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   const entries = new Set<string>();
   let mapUrl: string | null = null;
@@ -340,6 +351,7 @@ export function bootPlugin(
       order: 'post',
       async handler(html, ctx) {
         const tags: HtmlTagDescriptor[] = [];
+        if (builtins) tags.push({ tag: 'script', children: await builtinsScript(), injectTo: 'head-prepend' });
         // the language chunks (src/i18n/locales/<lang>.po, which the app imports before its first render, and the
         // rest-of-app ones) and the route chunks of the pages the boot knows
         const chunks = bootChunks((ctx.bundle ?? {}) as Record<string, ChunkLike>);

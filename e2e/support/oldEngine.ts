@@ -1,7 +1,7 @@
 /**
  * An old TV engine, simulated in today's Chromium (docs/tv.md: the TV build targets Chrome 69). Before any script of
  * the page runs, an init script deletes the built-ins Chrome 69 lacks and our code or its libraries call, so the TV
- * build only boots if its polyfills (vite.config.ts, TV_POLYFILLS) load first. Syntax cannot be taken away like this:
+ * build only boots if its built-ins (src/boot/builtins.ts) are put back first. Syntax cannot be taken away like this:
  * the build's target lowers it, checked on the built files, not here.
  *
  * The fixture also records every uncaught page error; a test using it fails when one occurred.
@@ -15,7 +15,12 @@ export const MISSING_IN_CHROME_69 = [
   'Object.fromEntries', // 73
   'Promise.allSettled', // 76
   'String.prototype.replaceAll', // 85
+  'Symbol.prototype.description', // 70
   'Array.prototype.at', // 92
+  'String.prototype.at', // 92
+  'Object.hasOwn', // 93
+  'Array.prototype.findLast', // 97
+  'Array.prototype.findLastIndex', // 97
   'structuredClone', // 98
 ] as const;
 

@@ -3,7 +3,7 @@
  * page's scripts run), driven with keys only: no mouse, no Tab, no element.focus() from the test. The TV boots on the
  * QR login page, a phone (the web build, its own context) authorises the code, the TV lands on the home with its
  * catalogue rows, and the remote's keys work there. Any uncaught page error fails the test (the fixture).
- * Without the TV build's polyfills this fails at start-up (`globalThis` is read at the top of the framework chunk).
+ * Without the TV build's built-ins (src/boot/builtins.ts) this fails at start-up (`globalThis` is read at the top of the framework chunk).
  */
 import type { Browser, Page } from '@playwright/test';
 import { WEB_ORIGIN } from '../support/fake';
@@ -81,8 +81,8 @@ test('QR login, home and the back key with keys only on a Chrome 69-class engine
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(rows.first().getByRole('link').first()).toBeVisible();
 
-  // the init script had taken every built-in away before the app's scripts ran; the polyfills put back what the app
-  // uses (structuredClone is not used, so not polyfilled)
+  // the init script had taken every built-in away before the app's scripts ran; the TV build's built-ins put back
+  // what the app uses (structuredClone is not used, so not put back)
   const record = await page.evaluate(() => (window as unknown as { __oldEngine: OldEngineRecord }).__oldEngine);
   expect(record).toEqual({ missing: [...MISSING_IN_CHROME_69], present: [] });
   const back = await page.evaluate(() => ({
@@ -92,6 +92,11 @@ test('QR login, home and the back key with keys only on a Chrome 69-class engine
     allSettled: typeof Promise.allSettled,
     replaceAll: typeof String.prototype.replaceAll,
     at: typeof Array.prototype.at,
+    stringAt: 'abc'.at(-1),
+    hasOwn: Object.hasOwn({ a: 1 }, 'a'),
+    findLast: [1, 2, 3].findLast((n) => n < 3),
+    findLastIndex: [1, 2, 3].findLastIndex((n) => n > 5),
+    description: Symbol('words').description,
   }));
   expect(back).toEqual({
     globalThis: 'object',
@@ -100,6 +105,11 @@ test('QR login, home and the back key with keys only on a Chrome 69-class engine
     allSettled: 'function',
     replaceAll: 'function',
     at: 'function',
+    stringAt: 'c',
+    hasOwn: true,
+    findLast: 2,
+    findLastIndex: -1,
+    description: 'words',
   });
 
   // the remote's back key on home asks to close the app, back again stays (the member's language is Spanish)

@@ -9,10 +9,14 @@ import type { InspectionSink } from '~/app/inspect';
 import { InspectorPanel } from './Panel';
 import { followModalDialogs } from './layout';
 import { createInspectorStore } from './store';
+import { transitionWordsFrom, type FlowTransitions } from './transitionWords';
+import flows from '../../docs/flows/flows.json';
 import './inspector.css';
 
 export function mountInspector(attach: (sink: InspectionSink) => void, firstFlow: string | null): void {
-  const store = createInspectorStore();
+  // a taken transition's words from flows.json: the built app's machines carry none
+  const fromFlows = transitionWordsFrom(flows as FlowTransitions[]);
+  const store = createInspectorStore((machineId, taken) => fromFlows(machineId, taken) ?? taken.description ?? null);
   attach(store.receive);
   const host = document.createElement('div');
   host.id = 'flow-inspector';

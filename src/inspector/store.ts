@@ -6,6 +6,7 @@
  */
 import type { InspectionEvent } from 'xstate';
 import { mask } from './mask';
+import type { TakenTransition } from './transitionWords';
 
 export interface Entry {
   /** Order of arrival across all actors. */
@@ -63,9 +64,11 @@ export const APP_WIDE = 'app';
 /** Who created an actor: the app's root (every page) or a page's view. */
 export type ActorScope = 'app' | 'page';
 
-interface TransitionLike {
-  description?: string;
-}
+/** A taken transition's words, by the machine's id (src/inspector/transitionWords.ts); null when it has none. */
+export type DescribeTransition = (machineId: string, taken: TakenTransition) => string | null;
+
+/** The words written on the running machine (the dev server's and the tests' machines: the build strips them). */
+const writtenWords: DescribeTransition = (_machineId, taken) => taken.description ?? null;
 
 /** Active node ids of a machine snapshot; from the state value when the internals are not there. */
 function activeIds(snapshot: SnapLike, machineId: string): string[] {
@@ -83,7 +86,7 @@ function activeIds(snapshot: SnapLike, machineId: string): string[] {
   return [machineId, ...ids];
 }
 
-export function createInspectorStore() {
+export function createInspectorStore(describe: DescribeTransition = writtenWords) {
   const actors = new Map<string, InspectedActor>();
   const listeners = new Set<() => void>();
   /** The sender of the event each actor is processing. */
@@ -139,8 +142,9 @@ export function createInspectorStore() {
       return;
     }
     if (ev.type === '@xstate.microstep') {
-      const taken = ((ev as unknown as { _transitions?: TransitionLike[] })._transitions ?? []).flatMap(
-        (t) => t.description ?? [],
+      const machineId = actors.get(ref.sessionId)?.machineId;
+      const taken = ((ev as unknown as { _transitions?: TakenTransition[] })._transitions ?? []).flatMap(
+        (t) => (machineId ? describe(machineId, t) : null) ?? [],
       );
       steps.set(ref.sessionId, [...(steps.get(ref.sessionId) ?? []), ...taken]);
       return;
