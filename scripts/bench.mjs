@@ -4,7 +4,7 @@
  * them as deployed (`scripts/serve.mjs`: precompressed, cached, security headers) and measures, in Debian's Chromium
  * against the fake provider:
  * - what the home route loads first: JavaScript and CSS in KB gzip (docs/performance.md goal 150 KB JS on web),
- *   web and TV (the TV figure includes its Chrome 69 polyfills), and the median time to the rendered home;
+ *   web and TV (the TV figure includes the built-ins it puts back for Chrome 69), and the median time to the rendered home;
  * - the TV home at 1920x1080 on a TV's CPU: the time from the navigation to the home's first row shown with focus
  *   in the page's content, and key press to focus paint (median of 50 presses, along a row and between regions),
  *   each at full speed and with the CPU throttled 4x (a TV's CPU is that much slower: DevTools
@@ -445,7 +445,7 @@ try {
       `  Navigation to the first rendered row, median of ${RUNS}: ${median(times)} ms${ratioTo(median(times), before.homeMs)} (runs: ${times.join(', ')})`,
     );
     console.log(
-      `\nTV build (Chrome 69 target, with its polyfills), home route (club ${club}), first load at 1920x1080:`,
+      `\nTV build (Chrome 69 target, with the built-ins it puts back), home route (club ${club}), first load at 1920x1080:`,
     );
     list(tv.files);
     console.log(`  JavaScript: ${kb(tv.js)} KB gzip${budget('tv', tv.js)}${ratioTo(tv.js, before.tvJs)}`);
