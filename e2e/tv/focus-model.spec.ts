@@ -28,6 +28,25 @@ async function toEnd(page: Page, key: 'ArrowLeft' | 'ArrowRight', max = 30) {
   throw new Error(`${key} never reached an end`);
 }
 
+test('the home opens on the banner when its slides come after the rows', async ({ page }) => {
+  // the slides' answer (the boot's call and the app's) is held until the rows have been drawn
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/slider\/list/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?club=4');
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await expect(page.locator('.home .rows[aria-busy="true"]')).toHaveCount(0);
+  // two frames with every row drawn: the focus engine has had its chance to take a stop in them (it holds back for a
+  // region still loading, up to 6 s from the page's start: far more than drawing the rows takes)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  release();
+  await expect(page.getByTestId('banner')).toBeVisible();
+  await expectFocus(page, { region: 'banner', item: 0 });
+});
+
 test('FBT home: navbar, banner, rows in order; ends stop; Up returns to the tile left; Back restores tile and scroll', async ({
   page,
 }) => {

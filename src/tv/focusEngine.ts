@@ -37,6 +37,12 @@ export { reveal } from './focusScroll';
 const TEXT_PAGE_WAIT_MS = 1500;
 /** How long the element a member left may take to come back before the page's first stop is taken instead. */
 const MEMO_WAIT_MS = 3000;
+/**
+ * How long a part of the page still loading (`aria-busy`: the rows' skeleton, the banner's placeholder) holds the first
+ * focus back, so that a page opens on its first region even when that region's data comes last; past it, the first
+ * stop drawn is taken (a call that never answers does not leave the page without focus).
+ */
+const BUSY_WAIT_MS = 6000;
 
 /**
  * `recall` reads the focus memory of the page on screen (the TV shell's focus memory machine): where each region was
@@ -229,14 +235,16 @@ export function createFocusEngine(
         const main = doc.querySelector('main');
         if (!main) return false;
         const first = firstStop(main);
-        // wait for the content (a skeleton has no stops); the navbar is a fallback only when the page has none
-        if (first && !main.querySelector('[aria-busy="true"]')) {
+        const busy = main.querySelector('[aria-busy="true"]') !== null;
+        // wait for the content (a skeleton has no stops, a region still loading above others would be skipped); the
+        // navbar is a fallback only when the page has none
+        if (first && (!busy || Date.now() - since > BUSY_WAIT_MS)) {
           focus(first);
           return true;
         }
         // a page with nothing to focus in its content (a policy, an article): the navbar's first stop, so that focus
         // is never lost; Down then scrolls the text
-        if (!first && Date.now() - since > TEXT_PAGE_WAIT_MS && !main.querySelector('[aria-busy="true"]')) {
+        if (!first && Date.now() - since > TEXT_PAGE_WAIT_MS && !busy) {
           const any = firstStop(doc.body);
           if (any) focus(any);
           return true;

@@ -9,7 +9,9 @@ import { useBannerCarousel } from './useBannerCarousel';
 export function Banner({ enabled = true }: { enabled?: boolean }) {
   const { endpoints } = useRouteContext({ from: '__root__' });
   const slides = useQuery({ ...slidesQuery(endpoints), enabled });
-  if (slides.isPending && enabled) return <div className="banner banner--loading skeleton" aria-hidden="true" />;
+  // still loading (busy): the TV's first focus waits for the banner, the page's first region
+  if (slides.isPending && enabled)
+    return <div className="banner banner--loading skeleton" aria-hidden="true" aria-busy="true" />;
   if (!slides.data?.length) return null;
   return <BannerCarousel slides={slides.data} />;
 }
