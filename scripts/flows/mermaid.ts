@@ -8,6 +8,7 @@
  * Parallel regions are separated by `--` (standard Mermaid; the renderer draws each region as its own box).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { eventLabelOf } from '../../src/inspector/transitionWords.ts';
 
 /** The Mermaid id of a state node: its XState id with anything but letters, digits and `_` replaced. */
 export function mermaidId(stateId: string): string {
@@ -87,13 +88,7 @@ function delayMs(machine: AnyStateMachine, delay: unknown): string {
 /** A transition's event as a readable label (`fetchPlans done`, `after refreshDelay = 3000 ms`, `always`). */
 export function eventLabel(machine: AnyStateMachine, t: Transition): string {
   const e = t.eventType;
-  let m: RegExpExecArray | null;
-  if (e === '') return 'always';
-  if ((m = /^xstate\.done\.actor\.(.+)$/.exec(e))) return `${m[1]} done`;
-  if ((m = /^xstate\.error\.actor\.(.+)$/.exec(e))) return `${m[1]} failed`;
-  if (/^xstate\.done\.state\./.test(e)) return 'onDone';
-  if (/^xstate\.after\./.test(e)) return `after ${delayMs(machine, t.delay ?? e.split('.')[2])}`;
-  return e;
+  return eventLabelOf(e, e.startsWith('xstate.after.') ? delayMs(machine, t.delay ?? e.split('.')[2]) : '');
 }
 
 export interface Edge {

@@ -35,15 +35,19 @@ export interface TakenTransition {
   };
 }
 
-/** The event a transition listens to, as flows.json labels it (a delay by `after` alone: its label has the time). */
-function eventKey(eventType: string): string {
+/**
+ * A transition's event as the diagrams and flows.json label it (`fetchPlans done`, `fetchPlans failed`, `onDone`,
+ * `always`, `after <delay>`): the one labelling `npm run flows` writes with (scripts/flows/mermaid.ts) and the inspector
+ * reads by. A delay's label is `after` followed by `delay` when given (the diagrams give its time).
+ */
+export function eventLabelOf(eventType: string, delay = ''): string {
   if (eventType === '') return 'always';
   let m = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (m) return `${m[1]} done`;
   m = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
   if (m) return `${m[1]} failed`;
   if (eventType.startsWith('xstate.done.state.')) return 'onDone';
-  if (eventType.startsWith('xstate.after.')) return 'after';
+  if (eventType.startsWith('xstate.after.')) return delay ? `after ${delay}` : 'after';
   return eventType;
 }
 
@@ -71,9 +75,9 @@ export function transitionWordsFrom(
     const source = taken.source;
     const records = byMachine.get(machineId);
     if (!source || !records) return null;
-    const key = eventKey(taken.eventType);
+    const key = eventLabelOf(taken.eventType);
     const candidates = records.filter((r) => r.state === source.id && recordKey(r.event) === key);
-    const siblings = ownTransitions(source).filter((t) => eventKey(t.eventType) === key);
+    const siblings = ownTransitions(source).filter((t) => eventLabelOf(t.eventType) === key);
     const name = guardName(taken.guard);
     const matches = (r: TransitionRecord | undefined) => r !== undefined && (name === undefined || r.guard === name);
     if (candidates.length === siblings.length) {
